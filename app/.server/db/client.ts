@@ -1,0 +1,142 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { logger } from "../logger";
+import * as schema from "./schema";
+
+/**
+ * Both drivers expose the same PgDatabase query API; we type them as one so services do not care
+ * which database is behind them.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Throws when the database does not answer `select 1` within the timeout. */
+  ping(timeoutMs?: number): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The raw PGlite instance (tests clone it); undefined on PostgreSQL. */
+  pglite?: PGlite;
+}
+
+function migrationsFolder() {
+  // import.meta.dirname points into build/server after bundling; the process cwd is the project root.
+  return process.env.HAAT_MIGRATIONS_DIR ?? path.resolve(process.cwd(), "drizzle");
+}
+
+/** Opens PostgreSQL through a pg Pool; a dropped connection is logged, never fatal. */
+export function openPostgres(databaseUrl: string, options: { max?: number } = {}): DbHandle {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on("error", (error) => logger.error({ err: error.message }, "postgres pool error"));
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: "postgres",
+    ping: (timeoutMs = 2000) => withTimeout(pool.query("select 1").then(() => undefined), timeoutMs),
+    async migrate() {
+      // Several instances may start together: one migrates while the others wait on the lock.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(727274)");
+        await migratePg(db, { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens embedded PGlite: on disk under dataDir, or in memory when dataDir is undefined. PGlite is a
+ * single connection in a single process, so an on-disk directory is guarded by a pid lock file.
+ */
+export async function openPglite(dataDir?: string, existing?: PGlite): Promise<DbHandle> {
+  let releaseLock = () => {};
+  if (dataDir && !existing) {
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireLock(path.join(dataDir, "postmaster.haat.lock"));
+  }
+  let client: PGlite;
+  try {
+    client = existing ?? (await PGlite.create(dataDir, { extensions: { pg_trgm } }));
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    ping: (timeoutMs = 2000) => withTimeout(client.query("select 1").then(() => undefined), timeoutMs),
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    async close() {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+export class DatabaseLockedError extends Error {}
+
+function acquireLock(lockFile: string): () => void {
+  try {
+    const fd = openSync(lockFile, "wx");
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const holder = Number(readFileSync(lockFile, "utf8").trim());
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new DatabaseLockedError(
+        `The embedded database in ${path.dirname(lockFile)} is in use by process ${holder}. ` +
+          "Stop that process, or use another DATA_DIR, or set DATABASE_URL to share PostgreSQL.",
+      );
+    }
+    // A stale lock from a crashed process: take it over.
+    rmSync(lockFile, { force: true });
+    return acquireLock(lockFile);
+  }
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

@@ -1,0 +1,267 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  bigint,
+} from "drizzle-orm/pg-core";
+// Relative imports: drizzle-kit loads this file without the app's path aliases.
+import { DELIVERY_LOCATIONS } from "../../lib/delivery";
+import { ORDER_STATUSES } from "../../lib/order-status";
+
+export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
+export const deliveryLocationEnum = pgEnum("delivery_location", DELIVERY_LOCATIONS);
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Money is numeric(12,2) taka: exact in SQL; read as a decimal string and handled in poisha by app/lib/money. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const categories = pgTable("categories", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  description: text("description"),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description"),
+    price: money("price").notNull(),
+    // RESTRICT: deleting a category must never silently orphan or delete its products.
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "restrict" }),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    imageUrl: text("image_url"),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    // Units sold (non-cancelled orders), kept in the order transaction so best sellers never scan order_items.
+    soldCount: integer("sold_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("products_stock_quantity_non_negative", sql`${t.stockQuantity} >= 0`),
+    check("products_price_non_negative", sql`${t.price} >= 0`),
+    check("products_sold_count_non_negative", sql`${t.soldCount} >= 0`),
+    // New arrivals, flash sale, gallery, /shop default listing: active products newest first.
+    index("products_active_created_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`),
+    // /shop?category= and related products: active products of one category newest first.
+    index("products_active_category_created_idx")
+      .on(t.categoryId, t.createdAt.desc())
+      .where(sql`${t.isActive}`),
+    // Best sellers: active products by units sold.
+    index("products_active_sold_idx").on(t.soldCount.desc(), t.createdAt.desc()).where(sql`${t.isActive}`),
+    // Search and the /shop text filter: case-insensitive partial match (ILIKE '%q%') on name/description.
+    index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+    // Admin products table sorted by name.
+    index("products_name_idx").on(t.name),
+  ],
+);
+
+export const heroBanners = pgTable(
+  "hero_banners",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    imageUrl: text("image_url").notNull(),
+    linkUrl: text("link_url"),
+    buttonText: text("button_text"),
+    displayOrder: integer("display_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("hero_banners_display_order_non_negative", sql`${t.displayOrder} >= 0`),
+    // Home hero: active banners by display_order.
+    index("hero_banners_display_order_idx").on(t.displayOrder),
+  ],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderNumber: text("order_number").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    status: orderStatusEnum("status").notNull().default("pending"),
+    customerName: text("customer_name").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    customerEmail: text("customer_email"),
+    shippingAddress: text("shipping_address").notNull(),
+    city: text("city").notNull(),
+    deliveryLocation: deliveryLocationEnum("delivery_location").notNull(),
+    subtotal: money("subtotal").notNull(),
+    deliveryCharge: money("delivery_charge").notNull(),
+    totalAmount: money("total_amount").notNull(),
+    message: text("message"),
+    paymentMethod: text("payment_method").notNull().default("cash_on_delivery"),
+  },
+  (t) => [
+    check("orders_total_is_subtotal_plus_charge", sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryCharge}`),
+    // Admin orders list and dashboard growth: newest first / date ranges.
+    index("orders_created_idx").on(t.createdAt.desc()),
+    // Admin orders status filter.
+    index("orders_status_created_idx").on(t.status, t.createdAt.desc()),
+    // Admin orders search by customer name or phone (partial, case-insensitive).
+    index("orders_customer_name_trgm_idx").using("gin", sql`${t.customerName} gin_trgm_ops`),
+    index("orders_customer_phone_trgm_idx").using("gin", sql`${t.customerPhone} gin_trgm_ops`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // SET NULL: the order keeps product_name and price after the product is deleted.
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    price: money("price").notNull(),
+  },
+  (t) => [
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    // Order detail, confirmation and track: items of one order.
+    index("order_items_order_idx").on(t.orderId),
+    // Best-seller aggregation and "orders that contained this product".
+    index("order_items_product_idx").on(t.productId),
+  ],
+);
+
+export const orderStatusEvents = pgTable(
+  "order_status_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: orderStatusEnum("from_status"),
+    toStatus: orderStatusEnum("to_status").notNull(),
+    changedBy: text("changed_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Order detail status history.
+    index("order_status_events_order_idx").on(t.orderId, t.createdAt),
+    // Dashboard recent activity.
+    index("order_status_events_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    key: text("key").primaryKey(),
+    requestHash: text("request_hash").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  // Expiry sweep of keys older than 24 h.
+  (t) => [index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/** Fixed-window request counters shared by every instance (orders, tracking). */
+export const requestLimits = pgTable("request_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
+// better-auth tables (written by hand: its schema CLI crashes on Node 20). Property names are the
+// camelCase field names better-auth expects; columns stay snake_case.
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_idx").on(t.userId)],
+);
+
+export const verification = pgTable("verification", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["admin"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), check("user_roles_role_known", sql`${t.role} in ('admin')`)],
+);

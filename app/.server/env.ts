@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFromString = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ message: "must be a whole number from 1 to 65535" })
+    .int("must be a whole number from 1 to 65535")
+    .min(1, "must be a whole number from 1 to 65535")
+    .max(65535, "must be a whole number from 1 to 65535")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z
+    .string()
+    .url("must be an absolute URL such as https://shop.example.com")
+    .refine((u) => /^https?:\/\//.test(u), "must start with http:// or https://")
+    .transform((u) => u.replace(/\/+$/, ""))
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .refine((u) => /^postgres(ql)?:\/\//.test(u), "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  SEED_DEMO: booleanFromString.default(true),
+  STORE_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 -]{6,20}$/, "must be a phone number such as +8801700000000")
+    .default("+8801700000000"),
+  STORE_NAME: z.string().min(1).max(60).default("Haat"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(false|true|loopback|\d+|[0-9a-fA-F.:/, ]+)$/, "must be false, true, loopback, a hop count or a list of proxy addresses")
+    .default("false"),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.string().email("must be an e-mail address").optional(),
+  ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { BETTER_AUTH_SECRET: string };
+
+/** Thrown with one line per bad variable, e.g. "PORT=abc: must be a whole number from 1 to 65535". */
+export class ConfigError extends Error {}
+
+/**
+ * Validates process.env once. Empty strings count as unset so `PORT= npm start` gets the default.
+ * Throws ConfigError naming each bad variable.
+ */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "config");
+      const raw = cleaned[name];
+      const shown = raw === undefined ? "" : isSecret(name) ? "=<hidden>" : `=${raw}`;
+      return `${name}${shown}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (!env.BETTER_AUTH_SECRET && env.NODE_ENV === "production" && env.DATABASE_URL) {
+    // Several instances share one PostgreSQL; a per-instance generated secret would log users out at random.
+    throw new ConfigError(
+      "Invalid configuration:\nBETTER_AUTH_SECRET: required when NODE_ENV=production and DATABASE_URL is set (all instances must share it)",
+    );
+  }
+  return { ...env, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR) };
+}
+
+function isSecret(name: string) {
+  return /PASSWORD|SECRET|KEY/.test(name) || name === "DATABASE_URL";
+}
+
+/** Reads DATA_DIR/secret, creating it (mode 600) on first start so sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("hex");
+    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration of this process (validated on first use). */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

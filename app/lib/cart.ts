@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { isValidMoney, toPoisha } from "./money";
+import { isSafeLink } from "./url";
+
+// Cart rules of spec §4 as pure functions: every change returns a new state with the total
+// recomputed, so the zustand store only wires them up.
+
+export type CartProduct = {
+  id: number;
+  name: string;
+  slug: string;
+  /** Unit price, decimal taka ("1234.50"). */
+  price: string;
+  image: string | null;
+  stock?: number;
+};
+
+export type CartLine = { product: CartProduct; quantity: number };
+
+export type CartState = {
+  items: CartLine[];
+  /** Subtotal in poisha. */
+  total: number;
+};
+
+/** Upper bound on one line's quantity; the order API refuses more. */
+export const MAX_LINE_QUANTITY = 999;
+
+const isWholePositive = (n: number) => Number.isInteger(n) && n > 0;
+
+const withTotal = (items: CartLine[]): CartState => ({ items, total: cartSubtotalPoisha(items) });
+
+/** A cart with no lines and a total of 0 poisha. */
+export function emptyCart(): CartState {
+  return { items: [], total: 0 };
+}
+
+/** Adds quantity (whole, > 0) of a product: an existing line grows, capped at 999; otherwise a line is appended. Invalid quantity leaves the state unchanged. */
+export function addToCart(state: CartState, product: CartProduct, quantity = 1): CartState {
+  if (!isWholePositive(quantity)) return state;
+  const existing = state.items.find((line) => line.product.id === product.id);
+  if (!existing) {
+    return withTotal([...state.items, { product, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }]);
+  }
+  // Take the fresher product snapshot so a changed price or image shows up.
+  return withTotal(
+    state.items.map((line) =>
+      line === existing
+        ? { product, quantity: Math.min(line.quantity + quantity, MAX_LINE_QUANTITY) }
+        : line,
+    ),
+  );
+}
+
+/** Removes the line for productId (no-op when absent). */
+export function removeFromCart(state: CartState, productId: number): CartState {
+  if (!state.items.some((line) => line.product.id === productId)) return state;
+  return withTotal(state.items.filter((line) => line.product.id !== productId));
+}
+
+/** Sets a line's quantity (capped at 999); 0 or less removes it; a non-integer leaves the state unchanged. */
+export function updateCartQuantity(state: CartState, productId: number, quantity: number): CartState {
+  if (!Number.isInteger(quantity)) return state;
+  if (quantity <= 0) return removeFromCart(state, productId);
+  if (!state.items.some((line) => line.product.id === productId)) return state;
+  const capped = Math.min(quantity, MAX_LINE_QUANTITY);
+  return withTotal(
+    state.items.map((line) => (line.product.id === productId ? { ...line, quantity: capped } : line)),
+  );
+}
+
+/** An empty cart with total 0 poisha. */
+export function clearCart(): CartState {
+  return emptyCart();
+}
+
+/** Line total in poisha: unit price × quantity. */
+export function lineTotalPoisha(line: CartLine): number {
+  return toPoisha(line.product.price) * line.quantity;
+}
+
+/** Cart subtotal in poisha (sum of line totals). */
+export function cartSubtotalPoisha(items: readonly CartLine[]): number {
+  return items.reduce((sum, line) => sum + lineTotalPoisha(line), 0);
+}
+
+/** Number of units in the cart (sum of quantities), for the header badge. */
+export function cartItemCount(items: readonly CartLine[]): number {
+  return items.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+const StoredLine = z.object({
+  product: z.object({
+    id: z.number().int().positive(),
+    name: z.string().min(1),
+    slug: z.string(),
+    price: z.string().refine(isValidMoney),
+    image: z
+      .string()
+      .nullish()
+      .transform((v) => (v && isSafeLink(v) ? v : null)),
+    stock: z.number().int().nonnegative().optional(),
+  }),
+  quantity: z.number().int().positive(),
+});
+
+/** Rebuilds a cart from untrusted localStorage data: malformed lines are dropped, duplicates merged, the total (poisha) recomputed. */
+export function sanitizeStoredCart(value: unknown): CartState {
+  // localStorage is user-controlled, so nothing stored (least of all the total) is trusted.
+  const items: unknown = typeof value === "object" && value !== null && "items" in value ? value.items : [];
+  if (!Array.isArray(items)) return emptyCart();
+  return items.reduce<CartState>((cart, raw: unknown) => {
+    const line = StoredLine.safeParse(raw);
+    if (!line.success) return cart;
+    const { stock, ...product } = line.data.product;
+    return addToCart(cart, stock === undefined ? product : { ...product, stock }, line.data.quantity);
+  }, emptyCart());
+}

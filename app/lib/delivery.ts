@@ -1,0 +1,35 @@
+// The one place checkout, confirmation and the server agree on delivery rules (spec §9).
+
+export const DELIVERY_LOCATIONS = ["inside_dhaka", "outside_dhaka"] as const;
+
+export type DeliveryLocation = (typeof DELIVERY_LOCATIONS)[number];
+
+export const DELIVERY_LOCATION_LABELS: Record<DeliveryLocation, string> = {
+  inside_dhaka: "Inside Dhaka",
+  outside_dhaka: "Outside Dhaka",
+};
+
+// Checkout and confirmation figures; the shipping info page states different ones (spec §9 keeps both).
+export const DELIVERY_ESTIMATES: Record<DeliveryLocation, string> = {
+  inside_dhaka: "3-5 business days",
+  outside_dhaka: "5-7 business days",
+};
+
+const CHARGE_POISHA: Record<DeliveryLocation, number> = {
+  inside_dhaka: 6000,
+  outside_dhaka: 12000,
+};
+
+/**
+ * Delivery charge in poisha for a location (৳60 inside Dhaka, ৳120 outside).
+ * The home strip's "Free Shipping (orders over ৳2000)" is advertising only: the spec never shows it
+ * changing the checkout charge, so it is deliberately NOT applied here.
+ */
+export function deliveryChargePoisha(location: DeliveryLocation): number {
+  return CHARGE_POISHA[location];
+}
+
+/** Type guard: true when x is one of DELIVERY_LOCATIONS. */
+export function isDeliveryLocation(x: unknown): x is DeliveryLocation {
+  return typeof x === "string" && (DELIVERY_LOCATIONS as readonly string[]).includes(x);
+}

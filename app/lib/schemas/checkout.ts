@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { DELIVERY_LOCATIONS } from "../delivery";
+import { MAX_LINE_QUANTITY } from "../cart";
+import { normalizeBdPhone, PHONE_ERROR } from "../phone";
+
+// One set of field rules, used by the checkout form in the browser and by the order API on the server.
+
+export const EMPTY_CART_MESSAGE = "Your cart is empty";
+
+const MAX_ORDER_LINES = 50;
+
+const name = z
+  .string({ error: "Name must be at least 2 characters" })
+  .trim()
+  .min(2, "Name must be at least 2 characters")
+  .max(100, "Name must be at most 100 characters");
+
+const phone = z.string({ error: PHONE_ERROR }).transform((value, ctx) => {
+  const normalized = normalizeBdPhone(value);
+  if (normalized === null) {
+    ctx.issues.push({ code: "custom", message: PHONE_ERROR, input: value });
+    return z.NEVER;
+  }
+  return normalized;
+});
+
+const city = z
+  .string({ error: "City is required" })
+  .trim()
+  .min(2, "City is required")
+  .max(100, "City must be at most 100 characters");
+
+const deliveryLocation = z
+  .enum(DELIVERY_LOCATIONS, { error: "Please choose a delivery location" })
+  .default("inside_dhaka");
+
+const address = z
+  .string({ error: "Please provide a complete address" })
+  .trim()
+  .min(10, "Please provide a complete address")
+  .max(500, "Address must be at most 500 characters");
+
+// Spec §3: an empty message is stored as null.
+const message = z
+  .string()
+  .trim()
+  .max(1000, "Message must be at most 1000 characters")
+  .nullish()
+  .transform((v) => v || null);
+
+export const CheckoutSchema = z.object({ name, phone, city, deliveryLocation, address, message });
+
+export type CheckoutInput = z.input<typeof CheckoutSchema>;
+export type CheckoutData = z.output<typeof CheckoutSchema>;
+
+const OrderItemSchema = z.object({
+  product_id: z.number({ error: "Invalid product" }).int("Invalid product").positive("Invalid product"),
+  quantity: z
+    .number({ error: "Quantity must be a whole number" })
+    .int("Quantity must be a whole number")
+    .min(1, "Quantity must be at least 1")
+    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+});
+
+// Body of the order API (spec §7). customer_email, total_amount, delivery_charge and each item's
+// product_name and price are accepted but stripped (zod drops unknown keys): the server re-reads
+// prices and computes every amount itself, so nothing the client claims about money is kept.
+export const OrderRequestSchema = z.object({
+  customer_name: name,
+  customer_phone: phone,
+  city,
+  delivery_location: deliveryLocation,
+  shipping_address: address,
+  message,
+  items: z
+    .array(OrderItemSchema, { error: EMPTY_CART_MESSAGE })
+    .min(1, EMPTY_CART_MESSAGE)
+    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different products`),
+});
+
+export type OrderRequest = z.output<typeof OrderRequestSchema>;

@@ -1,0 +1,56 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import { useNonce } from "./components/nonce";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#047857" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster position="top-center" richColors closeButton={false} duration={2000} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail = "Something went wrong.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    detail = error.statusText || (typeof error.data === "string" ? error.data : `Error ${error.status}`);
+  } else if (error instanceof Error) {
+    detail = import.meta.env.DEV ? error.message : "Something went wrong.";
+    stack = import.meta.env.DEV ? error.stack : undefined;
+  }
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Unexpected Application Error</h1>
+      <p className="mt-3 text-gray-600">{detail}</p>
+      {stack ? <pre className="mt-6 overflow-x-auto rounded bg-gray-100 p-4 text-left text-xs">{stack}</pre> : null}
+      <a href="/" className="mt-8 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white">
+        Back to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,189 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import { prepareDatabase } from "./app/.server/bootstrap";
+import { closeDb, getDbHandle } from "./app/.server/db";
+import { DatabaseLockedError } from "./app/.server/db/client";
+import { ConfigError, env } from "./app/.server/env";
+import { logger } from "./app/.server/logger";
+import { UPLOADS_URL_PREFIX, uploadsDir } from "./app/.server/media";
+
+const BUILD_DIR = path.resolve("build");
+
+/** Content-Security-Policy for one response; scripts run only with this request's nonce. */
+function contentSecurityPolicy(nonce: string, https: boolean) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Radix, sonner and embla set inline styles; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export async function createServer() {
+  const config = env();
+  const https = config.PUBLIC_URL?.startsWith("https://") ?? false;
+  // Loaded only now, after main() settled NODE_ENV: React picks its build when first imported.
+  const { createRequestHandler } = await import("@react-router/express");
+  const build = (await import(path.join(BUILD_DIR, "server/index.js"))) as ServerBuild;
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", parseTrustProxy(config.TRUST_PROXY));
+  let shuttingDown = false;
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    const requestId = (req.get("x-request-id") || "").slice(0, 64) || randomUUID();
+    res.locals.requestId = requestId;
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("X-Request-Id", requestId);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.cspNonce as string, https));
+    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (shuttingDown) res.setHeader("Connection", "close");
+    res.on("finish", () => {
+      // Path only: query strings can carry search text or a phone number typed into admin search.
+      logger.info(
+        {
+          requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await (await getDbHandle()).ping(2000);
+      res.status(200).json({ status: "ok", db: "ok" });
+    } catch {
+      res.status(503).json({ status: "unavailable", db: "unreachable" });
+    }
+  });
+
+  // Hashed file names never change content, so browsers may keep them for a year.
+  app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  app.use(
+    UPLOADS_URL_PREFIX,
+    express.static(uploadsDir(), { immutable: true, maxAge: "1y", fallthrough: false, dotfiles: "deny", index: false }),
+  );
+  app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip,
+        requestId: res.locals.requestId as string,
+      }),
+    }),
+  );
+
+  // Static-file misses (fallthrough: false) and other errors end here, without a stack trace.
+  app.use((error: Error & { status?: number; statusCode?: number }, _req: Request, res: Response, _next: NextFunction) => {
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500) logger.error({ err: error.message }, "request failed");
+    if (!res.headersSent) res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Error");
+  });
+
+  return {
+    app,
+    beginShutdown() {
+      shuttingDown = true;
+    },
+  };
+}
+
+export async function main() {
+  let config;
+  try {
+    config = env();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // Set after validation: an explicit NODE_ENV=production adds requirements (see env.ts), while
+  // React and React Router must always run their production builds under `npm start`.
+  process.env.NODE_ENV ??= "production";
+  if (!existsSync(path.join(BUILD_DIR, "server/index.js"))) {
+    process.stderr.write("No build found: run `npm run build` (npm start does this for you).\n");
+    process.exit(1);
+  }
+  try {
+    await prepareDatabase();
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const { app, beginShutdown } = await createServer();
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+    logger.info({ port: config.PORT }, `Haat is serving http://${shown}:${config.PORT}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    beginShutdown();
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("in-flight requests did not finish in time; closing connections");
+      server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      closeDb()
+        .catch((error: unknown) => logger.error({ err: String(error) }, "closing the database failed"))
+        .finally(() => {
+          logger.info("stopped");
+          process.exit(0);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}

@@ -1,0 +1,33 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": path.resolve(import.meta.dirname, "app") };
+const integrationInclude = ["app/.server/**/*.test.ts", "app/routes/**/*.test.ts", "tests/integration/**/*.test.ts"];
+
+// The integration suite runs once on in-memory PGlite and, when TEST_DATABASE_URL is set, once more
+// on real PostgreSQL: same tests, both dialects proven.
+const databases = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    setupFiles: ["tests/helpers/setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { resolve: { alias }, test: { name: "unit", include: ["app/lib/**/*.test.ts", "app/components/**/*.test.ts"], setupFiles: ["tests/helpers/setup.ts"] } },
+      ...databases.map((db) => ({
+        resolve: { alias },
+        test: {
+          name: db,
+          include: integrationInclude,
+          setupFiles: ["tests/helpers/setup.ts"],
+          globalSetup: ["tests/helpers/global-setup.ts"],
+          env: { TEST_DB: db },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      })),
+    ],
+  },
+});
