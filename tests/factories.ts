@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "~/.server/db";
+import { categories, heroBanners, products } from "~/.server/db/schema";
+
+const unique = () => randomBytes(4).toString("hex");
+
+type NewCategory = typeof categories.$inferInsert;
+type NewProduct = typeof products.$inferInsert;
+type NewBanner = typeof heroBanners.$inferInsert;
+
+/** Inserts a category; every field can be overridden. */
+export async function createCategory(db: Db, overrides: Partial<NewCategory> = {}) {
+  const suffix = unique();
+  const [row] = await db
+    .insert(categories)
+    .values({ name: `Category ${suffix}`, slug: `category-${suffix}`, description: null, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** Inserts an active product (price ৳500.00, stock 10) unless overridden. */
+export async function createProduct(db: Db, overrides: Partial<NewProduct> = {}) {
+  const suffix = unique();
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: `Product ${suffix}`,
+      slug: `product-${suffix}`,
+      description: `Description of product ${suffix}`,
+      price: "500.00",
+      stockQuantity: 10,
+      isActive: true,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** Inserts an active hero banner unless overridden. */
+export async function createBanner(db: Db, overrides: Partial<NewBanner> = {}) {
+  const [row] = await db
+    .insert(heroBanners)
+    .values({ title: `Banner ${unique()}`, imageUrl: "/images/default-hero.webp", displayOrder: 0, isActive: true, ...overrides })
+    .returning();
+  return row!;
+}
