@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
+import { CartHydrator } from "./components/shop/cart-hydrator";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -31,7 +32,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <CartHydrator />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
