@@ -12,7 +12,7 @@ import { ConfigError, env } from "./app/.server/env";
 import { logger } from "./app/.server/logger";
 import { UPLOADS_URL_PREFIX, uploadsDir } from "./app/.server/media";
 
-const BUILD_DIR = path.resolve("build");
+const BUILD_DIR = path.resolve(process.env.HAAT_BUILD_DIR ?? "build");
 
 /** Content-Security-Policy for one response; scripts run only with this request's nonce. */
 function contentSecurityPolicy(nonce: string, https: boolean) {
