@@ -83,6 +83,20 @@ export async function createServer() {
 
   app.use(compression());
 
+  // CSRF: browsers say where a write comes from. A write from another site is refused before any
+  // action runs; clients that send neither header (curl, server-to-server) are not browsers.
+  const expectedOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const site = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    const allowedOrigin = expectedOrigin ?? `${req.protocol}://${req.get("host")}`;
+    const crossSite = (site !== undefined && site !== "same-origin" && site !== "none") || (origin !== undefined && origin !== allowedOrigin);
+    if (!crossSite) return next();
+    logger.warn({ path: req.path, origin, site }, "cross-origin write refused");
+    res.status(403).json({ error: "Cross-origin requests are not allowed." });
+  });
+
   app.get("/healthz", async (_req, res) => {
     try {
       await (await getDbHandle()).ping(2000);
@@ -173,8 +187,12 @@ export async function main() {
       server.closeAllConnections();
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    // Keep-alive connections become idle as their last response ends; close them as they do.
+    const reaper = setInterval(() => server.closeIdleConnections(), 100);
+    reaper.unref();
     server.close(() => {
       clearTimeout(force);
+      clearInterval(reaper);
       closeDb()
         .catch((error: unknown) => logger.error({ err: String(error) }, "closing the database failed"))
         .finally(() => {

@@ -11,6 +11,8 @@ const databases = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : 
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/vitest-unit-integration.json" },
     setupFiles: ["tests/helpers/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

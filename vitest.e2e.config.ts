@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     name: "e2e",
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/vitest-e2e.json" },
     include: ["tests/e2e/**/*.e2e.ts"],
     fileParallelism: false,
     testTimeout: 60_000,

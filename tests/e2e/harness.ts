@@ -67,6 +67,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       SEED_DEMO: "false",
       LOG_LEVEL: "info",
       DATABASE_URL: "",
+      BETTER_AUTH_SECRET: "e2e-secret-0123456789abcdef0123456789abcdef",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

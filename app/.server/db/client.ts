@@ -52,7 +52,8 @@ export function openPostgres(databaseUrl: string, options: { max?: number } = {}
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock(727274)");
-        await migratePg(db, { migrationsFolder: migrationsFolder() });
+        // On the connection that holds the lock: a pool of one would otherwise wait on itself.
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
       } finally {
         await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);
         client.release();

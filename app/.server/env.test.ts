@@ -1,0 +1,59 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "haat-env-"));
+
+describe("configuration", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({ DATA_DIR: dataDir });
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.SEED_DEMO).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.BETTER_AUTH_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    // The generated secret is kept in DATA_DIR, so a restart keeps sessions valid.
+    expect(parseEnv({ DATA_DIR: dataDir }).BETTER_AUTH_SECRET).toBe(env.BETTER_AUTH_SECRET);
+  });
+
+  it.each([
+    ["PORT", "abc", /^PORT=abc: must be a whole number/m],
+    ["PORT", "70000", /^PORT=70000: must be a whole number/m],
+    ["PUBLIC_URL", "shop.example.com", /^PUBLIC_URL=shop.example.com: /m],
+    ["DATABASE_URL", "mysql://x", /^DATABASE_URL=<hidden>: must be a postgres/m],
+    ["SEED_DEMO", "maybe", /^SEED_DEMO=maybe: must be true or false/m],
+    ["LOG_LEVEL", "loud", /^LOG_LEVEL=loud: /m],
+    ["ADMIN_EMAIL", "not-an-email", /^ADMIN_EMAIL=not-an-email: must be an e-mail address/m],
+    ["ADMIN_PASSWORD", "123", /^ADMIN_PASSWORD=<hidden>: must be at least 6 characters/m],
+    ["STORE_PHONE", "call me", /^STORE_PHONE=call me: must be a phone number/m],
+  ])("rejects %s=%s with a line naming it", (name, value, message) => {
+    expect(() => parseEnv({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
+    expect(() => parseEnv({ DATA_DIR: dataDir, [name]: value })).toThrow(message);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATA_DIR: dataDir, PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("requires a shared secret for production on PostgreSQL", () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "postgres://db/shop" })).toThrow(
+      /BETTER_AUTH_SECRET: required when NODE_ENV=production and DATABASE_URL is set/,
+    );
+    const secret = "x".repeat(32);
+    expect(parseEnv({ DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "postgres://db/shop", BETTER_AUTH_SECRET: secret }).BETTER_AUTH_SECRET).toBe(secret);
+  });
+
+  it("makes the server exit non-zero with one line naming a bad PORT", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("./server.ts").then((m) => m.main())'], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, PORT: "abc", DATA_DIR: dataDir, NODE_ENV: "" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain("PORT=abc: must be a whole number from 1 to 65535");
+  });
+});
