@@ -1,3 +1,4 @@
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, startServer, type RunningServer } from "./harness";
 import type { Browser } from "playwright-core";
@@ -67,6 +68,8 @@ describe("foundation: the demo shop served by the production server", () => {
       await page.goto("/");
       await page.getByRole("link", { name: /Haat/ }).first().waitFor();
       await screenshot(page, `home-${name}`);
+      // The README shows the shop as a newcomer first sees it.
+      if (name === "desktop") await page.screenshot({ path: path.resolve(import.meta.dirname, "../../docs/screenshot-home.png") });
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -1,0 +1,161 @@
+// `npm run bench`: builds, starts the production server on the demo shop and measures throughput
+// and latency of the storefront pages and the order API with autocannon, on PGlite and (when
+// DATABASE_URL is set) on PostgreSQL. Each page's throughput is also given as a ratio of the same
+// page's bytes served as a static file by the same server: our physical limit. Prints figures only.
+import { execSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import type { Db } from "../app/.server/db";
+import { openPostgres } from "../app/.server/db/client";
+import { seedDemoShop } from "../app/.server/seed";
+import { createProduct } from "../tests/factories";
+import { prepareDataDir, startServer, type RunningServer } from "../tests/e2e/harness";
+
+const BENCH_PRODUCT_SLUG = "bench-unlimited-stock";
+
+/** The demo shop plus one product with stock enough that order creation, not sell-out, is measured. */
+let benchProductId = 0;
+async function fillBenchShop(db: Db) {
+  await seedDemoShop(db);
+  const product = await createProduct(db, { slug: BENCH_PRODUCT_SLUG, name: "Bench Product", price: "750.00", stockQuantity: 10_000_000 });
+  benchProductId = product.id;
+}
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "8" },
+    connections: { type: "string", default: "16" },
+    "skip-build": { type: "boolean", default: false },
+  },
+});
+const DURATION = Number(values.seconds);
+const CONNECTIONS = Number(values.connections);
+const BUILD_DIR = process.env.HAAT_BUILD_DIR ?? "build-bench";
+process.env.HAAT_BUILD_DIR = BUILD_DIR;
+
+if (!values["skip-build"]) execSync("npx react-router build", { stdio: "inherit", env: process.env });
+
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+async function run(url: string, options: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
+  return autocannon({ url, duration: DURATION, connections: CONNECTIONS, ...options });
+}
+
+function row(name: string, result: autocannon.Result): Row {
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+function peakRssMb(server: RunningServer): number {
+  const status = readFileSync(`/proc/${server.process.pid}/status`, "utf8");
+  const kb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function benchDatabase(label: string, env: Record<string, string>, dataDir?: string) {
+  const server = await startServer({ dataDir, env: { SEED_DEMO: "false", LOG_LEVEL: "warn", TRUST_PROXY: "loopback", ...env } });
+  try {
+    const home = await (await fetch(server.url)).text();
+    const productPath = home.match(/href="(\/product\/[a-z0-9-]+)"/)?.[1] ?? "/product/missing";
+    const shop = await (await fetch(`${server.url}/shop`)).text();
+    const categoryId = shop.match(/[?&]category=(\d+)/)?.[1] ?? "1";
+    const productId = benchProductId;
+
+    // The product page's own bytes as a static file served by the same Express static handler.
+    const productHtml = await (await fetch(`${server.url}${productPath}`)).text();
+    writeFileSync(path.join(BUILD_DIR, "client", "bench-static.html"), productHtml);
+
+    const rows: Row[] = [];
+    const staticResult = row("static copy of product page", await run(`${server.url}/bench-static.html`));
+    const pages: [string, string][] = [
+      ["/", "/"],
+      ["/shop", "/shop"],
+      ["/shop?category&price", `/shop?category=${categoryId}&price=2000-4000`],
+      ["/product/{slug}", productPath],
+      ["/search?q=", "/search?q=saree"],
+    ];
+    for (const [name, pagePath] of pages) rows.push(row(name, await run(`${server.url}${pagePath}`)));
+
+    // Orders: each request a new idempotency key and a new client address (so the per-IP limit,
+    // which protects real shops, does not turn the benchmark into a rate-limit test).
+    let n = 0;
+    const orderResult = await run(`${server.url}/api/orders`, {
+      method: "POST",
+      setupClient(client) {
+        client.setHeaders({ "content-type": "application/json" });
+      },
+      requests: [
+        {
+          setupRequest(request) {
+            n += 1;
+            return {
+              ...request,
+              method: "POST",
+              headers: {
+                "content-type": "application/json",
+                "idempotency-key": randomUUID(),
+                "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+              },
+              body: JSON.stringify({
+                customer_name: "Bench Customer",
+                customer_phone: "01712345678",
+                city: "Dhaka",
+                delivery_location: "inside_dhaka",
+                shipping_address: "House 1, Road 2, Dhanmondi, Dhaka",
+                message: null,
+                items: [{ product_id: productId, quantity: 1 }],
+              }),
+            };
+          },
+        },
+      ],
+    });
+    rows.push(row("POST /api/orders", orderResult));
+
+    console.log(`\n## ${label} — ${DURATION}s per target, ${CONNECTIONS} connections\n`);
+    console.log("| target | req/s | p50 ms | p99 ms | errors | non-2xx | ratio to static |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
+    for (const r of [staticResult, ...rows]) {
+      const ratio = r === staticResult ? "1.00" : (r.rps / staticResult.rps).toFixed(2);
+      console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${ratio} |`);
+    }
+    console.log(`\nPeak RSS of the server: ${peakRssMb(server)} MB`);
+    console.log("(Orders go to one product with 10 million in stock, so non-2xx there would be real failures.)");
+  } finally {
+    await server.stop();
+  }
+}
+
+await benchDatabase("PGlite (embedded)", {}, await prepareDataDir(fillBenchShop));
+
+const databaseUrl = process.env.DATABASE_URL;
+if (databaseUrl) {
+  const name = `haat_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const handle = openPostgres(url.toString());
+    await handle.migrate();
+    await fillBenchShop(handle.db);
+    await handle.close();
+    await benchDatabase("PostgreSQL", { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} else {
+  console.log("\n(Set DATABASE_URL=postgres://… to benchmark PostgreSQL too.)");
+}
