@@ -87,8 +87,13 @@ function loadOrCreateSecret(dataDir: string): string {
   } catch {
     mkdirSync(dataDir, { recursive: true });
     const secret = randomBytes(32).toString("hex");
-    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
-    return secret;
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      return secret;
+    } catch {
+      // Another process created it first: use theirs.
+      return readFileSync(file, "utf8").trim();
+    }
   }
 }
 
