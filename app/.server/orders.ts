@@ -1,0 +1,339 @@
+import { createHash } from "node:crypto";
+import { and, asc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { MAX_LINE_QUANTITY } from "~/lib/cart";
+import { type DeliveryLocation, deliveryChargePoisha } from "~/lib/delivery";
+import { poishaToDecimal, toPoisha } from "~/lib/money";
+import { isOrderStatus, type OrderStatus } from "~/lib/order-status";
+import type { OrderRequest } from "~/lib/schemas/checkout";
+import { getDb, type Tx } from "./db";
+import { idempotencyKeys, orderItems, orders, orderStatusEvents, products } from "./db/schema";
+import { logger } from "./logger";
+import { generateOrderNumber } from "./order-number";
+
+/** A refusal with a message a shopper or admin can read, and the HTTP status that fits it. */
+export class OrderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "OrderError";
+  }
+}
+
+/** An order as the order API returns it (amounts are decimal taka strings). */
+export type PlacedOrder = {
+  id: string;
+  order_number: string;
+  status: OrderStatus;
+  delivery_location: DeliveryLocation;
+  subtotal: string;
+  delivery_charge: string;
+  total_amount: string;
+  created_at: string;
+  items: { product_id: number | null; product_name: string; quantity: number; price: string }[];
+};
+
+type Line = { productId: number; quantity: number };
+
+const IDEMPOTENCY_TTL = sql`interval '24 hours'`;
+const SWEEP_PROBABILITY = 0.05;
+const ORDER_NUMBER_ATTEMPTS = 5;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a UUID string: ids from URLs are checked before they reach a uuid column (which would throw). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** One line per product (quantities summed), in ascending product id: the order every transaction locks rows in. */
+function mergeLines(items: OrderRequest["items"]): Line[] {
+  const quantities = new Map<number, number>();
+  for (const item of items) quantities.set(item.product_id, (quantities.get(item.product_id) ?? 0) + item.quantity);
+  return [...quantities]
+    .map(([productId, quantity]) => ({ productId, quantity }))
+    .sort((a, b) => a.productId - b.productId);
+}
+
+/** SHA-256 of a validated order request with its lines merged and sorted, so equal orders hash equally. */
+export function hashOrderRequest(input: OrderRequest): string {
+  const normalised = { ...input, items: mergeLines(input.items) };
+  return createHash("sha256").update(JSON.stringify(normalised)).digest("hex");
+}
+
+function shortStockMessage(name: string, stock: number, suffix = "") {
+  return stock > 0 ? `Only ${stock} left of ${name}${suffix}` : `${name} is out of stock${suffix}`;
+}
+
+/**
+ * Places an order in one transaction: takes stock for every line (ascending product id, conditional
+ * updates, so stock never goes negative), prices it from the database (the client's amounts are never
+ * read), inserts order, items and the first status event. With an idempotency key, a repeat of the
+ * same request returns the first order (replayed: true). Throws OrderError: 400 bad quantity,
+ * 409 unavailable product or short stock, 422 key reused for another request.
+ */
+export async function createOrder(
+  input: OrderRequest,
+  idempotency?: { idempotencyKey: string; requestHash: string },
+): Promise<{ order: PlacedOrder; replayed: boolean }> {
+  const lines = mergeLines(input.items);
+  if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
+    throw new OrderError(`Quantity must be at most ${MAX_LINE_QUANTITY}`, 400);
+  }
+  const db = await getDb();
+  // Now and then, outside the order transaction: a sweep must never make an order wait or fail.
+  if (idempotency && Math.random() < SWEEP_PROBABILITY) {
+    await sweepIdempotencyKeys().catch((error: unknown) => logger.warn({ err: String(error) }, "idempotency key sweep failed"));
+  }
+
+  return db.transaction(async (tx) => {
+    if (idempotency) {
+      const replay = await claimIdempotencyKey(tx, idempotency.idempotencyKey, idempotency.requestHash);
+      if (replay) return { order: replay, replayed: true };
+    }
+
+    const priced: { productId: number; productName: string; quantity: number; price: string }[] = [];
+    for (const line of lines) {
+      const [taken] = await tx
+        .update(products)
+        .set({
+          stockQuantity: sql`${products.stockQuantity} - ${line.quantity}`,
+          soldCount: sql`${products.soldCount} + ${line.quantity}`,
+        })
+        .where(and(eq(products.id, line.productId), eq(products.isActive, true), gte(products.stockQuantity, line.quantity)))
+        .returning({ name: products.name, price: products.price });
+      // Throwing rolls back the stock already taken for earlier lines.
+      if (!taken) throw await unavailableError(tx, line.productId);
+      priced.push({ productId: line.productId, productName: taken.name, quantity: line.quantity, price: taken.price });
+    }
+
+    const subtotal = priced.reduce((sum, line) => sum + toPoisha(line.price) * line.quantity, 0);
+    const charge = deliveryChargePoisha(input.delivery_location);
+    const order = await insertOrder(tx, {
+      customerName: input.customer_name,
+      customerPhone: input.customer_phone,
+      customerEmail: null,
+      shippingAddress: input.shipping_address,
+      city: input.city,
+      deliveryLocation: input.delivery_location,
+      subtotal: poishaToDecimal(subtotal),
+      deliveryCharge: poishaToDecimal(charge),
+      totalAmount: poishaToDecimal(subtotal + charge),
+      message: input.message || null,
+      status: "pending",
+    });
+    await tx.insert(orderItems).values(priced.map((line) => ({ orderId: order.id, ...line })));
+    await tx.insert(orderStatusEvents).values({ orderId: order.id, fromStatus: null, toStatus: "pending", changedBy: "customer" });
+    if (idempotency) {
+      await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.key, idempotency.idempotencyKey));
+    }
+
+    return {
+      replayed: false,
+      order: {
+        id: order.id,
+        order_number: order.orderNumber,
+        status: order.status,
+        delivery_location: order.deliveryLocation,
+        subtotal: order.subtotal,
+        delivery_charge: order.deliveryCharge,
+        total_amount: order.totalAmount,
+        created_at: order.createdAt.toISOString(),
+        items: priced.map((line) => ({
+          product_id: line.productId,
+          product_name: line.productName,
+          quantity: line.quantity,
+          price: line.price,
+        })),
+      },
+    };
+  });
+}
+
+/** Deletes idempotency keys older than 24 hours (expired keys are also taken over when reused). */
+export async function sweepIdempotencyKeys(): Promise<void> {
+  const db = await getDb();
+  await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - ${IDEMPOTENCY_TTL}`);
+}
+
+/**
+ * Claims the key for this transaction, or returns the order an earlier request with the key created.
+ * On PostgreSQL a concurrent claim of the same key waits here until the first transaction ends:
+ * if it committed, this one conflicts and replays its order; if it rolled back, this one proceeds.
+ */
+async function claimIdempotencyKey(tx: Tx, key: string, requestHash: string): Promise<PlacedOrder | undefined> {
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ key, requestHash })
+    // An expired key counts as unused: take it over.
+    .onConflictDoUpdate({
+      target: idempotencyKeys.key,
+      set: { requestHash, orderId: null, createdAt: sql`now()` },
+      setWhere: sql`${idempotencyKeys.createdAt} < now() - ${IDEMPOTENCY_TTL}`,
+    })
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return undefined;
+
+  const [existing] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  if (existing && existing.requestHash !== requestHash) {
+    throw new OrderError("This checkout was already used for a different order. Please reload the page and try again.", 422);
+  }
+  const order = existing?.orderId ? await readPlacedOrder(tx, existing.orderId) : undefined;
+  // Only possible if the key was swept or its order deleted between the two statements.
+  if (!order) throw new OrderError("Your order could not be confirmed. Please try again.", 409);
+  return order;
+}
+
+/** Why a line's stock could not be taken, as a shopper-readable 409. */
+async function unavailableError(tx: Tx, productId: number): Promise<OrderError> {
+  const [product] = await tx
+    .select({ name: products.name, stock: products.stockQuantity, isActive: products.isActive })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) return new OrderError("A product in your cart is no longer available", 409);
+  if (!product.isActive) return new OrderError(`${product.name} is no longer available`, 409);
+  return new OrderError(shortStockMessage(product.name, product.stock), 409);
+}
+
+async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, "orderNumber">) {
+  // Order numbers are random; a collision with an existing one is rare but possible, so draw again.
+  for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...values, orderNumber: generateOrderNumber() })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning();
+    if (order) return order;
+  }
+  throw new Error(`no free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
+}
+
+async function readPlacedOrder(tx: Tx, orderId: string): Promise<PlacedOrder | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  const items = await tx
+    .select({ product_id: orderItems.productId, product_name: orderItems.productName, quantity: orderItems.quantity, price: orderItems.price })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return {
+    id: order.id,
+    order_number: order.orderNumber,
+    status: order.status,
+    delivery_location: order.deliveryLocation,
+    subtotal: order.subtotal,
+    delivery_charge: order.deliveryCharge,
+    total_amount: order.totalAmount,
+    created_at: order.createdAt.toISOString(),
+    items,
+  };
+}
+
+/** Units per product of an order (deleted products skipped), in ascending product id (the lock order). */
+async function orderProductQuantities(tx: Tx, orderId: string) {
+  return tx
+    .select({ productId: sql<number>`${orderItems.productId}`, quantity: sql<number>`cast(sum(${orderItems.quantity}) as integer)` })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .groupBy(orderItems.productId)
+    .orderBy(asc(orderItems.productId));
+}
+
+/**
+ * Sets an order's status (any to any) and records who did it. Cancelling returns the items to stock
+ * and takes them out of sold_count; leaving `cancelled` takes them again. Same status: no-op.
+ * Throws OrderError: 404 unknown order, 409 not enough stock to reopen, 400 unknown status.
+ */
+export async function setOrderStatus(orderId: string, status: OrderStatus, actor: string): Promise<void> {
+  if (!isOrderStatus(status)) throw new OrderError("Unknown order status", 400);
+  if (!isUuid(orderId)) throw new OrderError("Order not found", 404);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    // The row lock serialises status changes, so two cancellations restock only once.
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) throw new OrderError("Order not found", 404);
+    if (order.status === status) return;
+
+    if (status === "cancelled") {
+      for (const line of await orderProductQuantities(tx, orderId)) {
+        await tx
+          .update(products)
+          .set({
+            stockQuantity: sql`${products.stockQuantity} + ${line.quantity}`,
+            // Floored: sold_count may have been corrected by hand since the order was placed.
+            soldCount: sql`greatest(${products.soldCount} - ${line.quantity}, 0)`,
+          })
+          .where(eq(products.id, line.productId));
+      }
+    } else if (order.status === "cancelled") {
+      for (const line of await orderProductQuantities(tx, orderId)) {
+        const [taken] = await tx
+          .update(products)
+          .set({
+            stockQuantity: sql`${products.stockQuantity} - ${line.quantity}`,
+            soldCount: sql`${products.soldCount} + ${line.quantity}`,
+          })
+          .where(and(eq(products.id, line.productId), gte(products.stockQuantity, line.quantity)))
+          .returning({ id: products.id });
+        if (!taken) {
+          const [product] = await tx
+            .select({ name: products.name, stock: products.stockQuantity })
+            .from(products)
+            .where(eq(products.id, line.productId));
+          throw new OrderError(shortStockMessage(product?.name ?? "A product", product?.stock ?? 0, ": cannot reopen this order"), 409);
+        }
+      }
+    }
+
+    await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    await tx.insert(orderStatusEvents).values({ orderId, fromStatus: order.status, toStatus: status, changedBy: actor });
+  });
+}
+
+/** What the confirmation page shows; null for an unknown or malformed id. total_amount is decimal taka. */
+export async function getOrderForConfirmation(id: string) {
+  if (!isUuid(id)) return null;
+  const db = await getDb();
+  const [order] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      customerName: orders.customerName,
+      customerPhone: orders.customerPhone,
+      totalAmount: orders.totalAmount,
+      deliveryLocation: orders.deliveryLocation,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return order ?? null;
+}
+
+/**
+ * What the public track page shows for an order number; null when unknown. Deliberately without the
+ * customer's name, phone and address: anyone who has the number can see this. Amounts are decimal taka.
+ */
+export async function getOrderForTracking(orderNumber: string) {
+  const db = await getDb();
+  const [order] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      deliveryLocation: orders.deliveryLocation,
+      subtotal: orders.subtotal,
+      deliveryCharge: orders.deliveryCharge,
+      totalAmount: orders.totalAmount,
+    })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  if (!order) return null;
+  const items = await db
+    .select({ id: orderItems.id, productName: orderItems.productName, quantity: orderItems.quantity, price: orderItems.price })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const { id: _id, ...visible } = order;
+  return { ...visible, items };
+}

@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "./db";
+import { requestLimits } from "./db/schema";
+
+// Windows are at most this long; counters older than it are dead and swept now and then.
+const MAX_WINDOW_MS = 24 * 60 * 60_000;
+const SWEEP_PROBABILITY = 0.01;
+
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+
+/**
+ * Counts one request against `key` in a fixed window of `windowMs` milliseconds and says whether it
+ * is within `limit`. One atomic upsert on request_limits, timed by the database clock, so every
+ * instance shares the same counters. retryAfterSeconds is 0 when allowed.
+ */
+export async function consumeRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+  if (windowMs > MAX_WINDOW_MS) throw new RangeError(`rate limit windows may be at most ${MAX_WINDOW_MS} ms`);
+  const db = await getDb();
+  // One row per client and purpose: an occasional sweep keeps the table small without a scheduler.
+  if (Math.random() < SWEEP_PROBABILITY) await sweepRateLimits();
+  const window = sql`(cast(${windowMs} as integer) * interval '1 millisecond')`;
+  const expired = sql`${requestLimits.windowStart} <= now() - ${window}`;
+  const result = await db.execute<{ count: number; retry_after: string | number }>(sql`
+    insert into ${requestLimits} (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      window_start = case when ${expired} then now() else ${requestLimits.windowStart} end,
+      -- Capped so a flood cannot overflow the integer; anything above the limit is refused anyway.
+      count = case when ${expired} then 1 else least(${requestLimits.count} + 1, cast(${limit} as integer) + 1) end
+    returning count, ceil(extract(epoch from (window_start + ${window} - now()))) as retry_after`);
+  const row = result.rows[0];
+  if (!row) throw new Error("rate limit upsert returned no row");
+  const allowed = Number(row.count) <= limit;
+  return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Number(row.retry_after)) };
+}
+
+/** Deletes counters whose window ended more than a day ago (they can only restart at 1). */
+export async function sweepRateLimits(): Promise<void> {
+  const db = await getDb();
+  await db
+    .delete(requestLimits)
+    .where(sql`${requestLimits.windowStart} < now() - (cast(${MAX_WINDOW_MS} as integer) * interval '1 millisecond')`);
+}

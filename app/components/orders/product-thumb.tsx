@@ -1,0 +1,25 @@
+import { PRODUCT_IMAGE_WIDTHS, imageSrcSet } from "~/lib/images";
+import { cn } from "~/lib/utils";
+
+/** A small square product image for cart and order lines, or "No Image". */
+export function ProductThumb({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+  if (!src) {
+    return (
+      <div className={cn("flex size-20 shrink-0 items-center justify-center rounded-md bg-gray-100 text-center text-xs text-gray-500", className)}>
+        No Image
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      srcSet={imageSrcSet(src, PRODUCT_IMAGE_WIDTHS)}
+      sizes="80px"
+      alt={alt}
+      width={80}
+      height={80}
+      loading="lazy"
+      className={cn("size-20 shrink-0 rounded-md bg-gray-100 object-cover", className)}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from "react";
+import { useCart } from "~/components/shop/cart-store";
+import { compareCart, type FreshCartProduct } from "./cart-changes";
+
+// GET /api/cart accepts at most this many ids; lines beyond it are checked by the order API anyway.
+const MAX_IDS = 100;
+
+/** Applies the server's current facts to the cart (dropping lines no longer sold) and returns what changed. */
+async function checkCart(): Promise<string[]> {
+  const ids = useCart
+    .getState()
+    .items.slice(0, MAX_IDS)
+    .map((line) => line.product.id);
+  if (ids.length === 0) return [];
+  const response = await fetch(`/api/cart?ids=${ids.join(",")}`, { headers: { Accept: "application/json" } });
+  if (!response.ok) return [];
+  const { products } = (await response.json()) as { products: FreshCartProduct[] };
+  // The shopper may have changed the cart while the request was out: compare what is there now.
+  const { items, remove, replaceProducts } = useCart.getState();
+  const changes = compareCart(
+    items.filter((line) => ids.includes(line.product.id)),
+    products,
+  );
+  for (const id of changes.removedIds) remove(id);
+  replaceProducts(changes.products);
+  return changes.notices;
+}
+
+/**
+ * Once the stored cart is hydrated, refreshes each line's price, stock and availability from the
+ * server and returns notices about what changed. `refresh` checks again (e.g. after the order API
+ * refused the cart). A failed check shows nothing: the order API checks everything again.
+ */
+export function useCartRefresh() {
+  const hydrated = useCart((state) => state.hydrated);
+  const [notices, setNotices] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (hydrated) checkCart().then(setNotices, () => undefined);
+  }, [hydrated]);
+
+  const refresh = useCallback(() => checkCart().then(setNotices, () => undefined), []);
+  return { notices, refresh };
+}

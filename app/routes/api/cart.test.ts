@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { createProduct } from "../../../tests/factories";
+import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
+import { loader } from "./cart";
+import type { CartProductFacts } from "~/.server/cart";
+import type { Route } from "./+types/cart";
+
+async function get(query: string) {
+  const response = (await loader({ request: new Request(`http://haat.test/api/cart${query}`), params: {}, context: {} } as unknown as Route.LoaderArgs)) as Response;
+  return { status: response.status, headers: response.headers, json: (await response.json()) as { products: CartProductFacts[] } };
+}
+
+describe(`GET /api/cart (${testDbKind})`, () => {
+  const handle = setupTestDb();
+
+  it("returns current price, stock, availability and first image of the requested products", async () => {
+    const { db } = handle();
+    const a = await createProduct(db, { price: "120.50", stockQuantity: 3, imageUrl: null, images: ["/uploads/products/a.webp"] });
+    const b = await createProduct(db, { isActive: false, stockQuantity: 0, imageUrl: "/uploads/products/b.webp" });
+    const response = await get(`?ids=${a.id},${b.id},${a.id},999999`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const byId = new Map(response.json.products.map((p) => [p.id, p]));
+    expect(byId.size).toBe(2);
+    expect(byId.get(a.id)).toEqual({ id: a.id, name: a.name, slug: a.slug, price: "120.50", image: "/uploads/products/a.webp", stock: 3, active: true });
+    expect(byId.get(b.id)).toMatchObject({ image: "/uploads/products/b.webp", stock: 0, active: false });
+  });
+
+  it("answers an empty list for no ids and 400 for malformed ones", async () => {
+    expect((await get("")).json).toEqual({ products: [] });
+    expect((await get("?ids=1,abc")).status).toBe(400);
+    expect((await get("?ids=0")).status).toBe(400);
+    expect((await get("?ids=99999999999")).status).toBe(400);
+    expect((await get(`?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(",")}`)).status).toBe(400);
+  });
+});

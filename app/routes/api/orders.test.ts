@@ -1,0 +1,149 @@
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { orders, products } from "~/.server/db/schema";
+import type { PlacedOrder } from "~/.server/orders";
+import { createProduct } from "../../../tests/factories";
+import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
+import { action, loader } from "./orders";
+import type { Route } from "./+types/orders";
+
+let ipCounter = 0;
+/** Each call gets its own client IP unless one is given, so only the rate-limit test meets the limit. */
+async function post(body: unknown, options: { key?: string; ip?: string; contentType?: string; raw?: string } = {}) {
+  const headers: Record<string, string> = { "Content-Type": options.contentType ?? "application/json" };
+  if (options.key) headers["Idempotency-Key"] = options.key;
+  const request = new Request("http://haat.test/api/orders", { method: "POST", headers, body: options.raw ?? JSON.stringify(body) });
+  const response = (await action({
+    request,
+    params: {},
+    context: { clientIp: options.ip ?? `10.0.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}` },
+  } as unknown as Route.ActionArgs)) as Response;
+  return { status: response.status, headers: response.headers, json: (await response.json()) as { order: PlacedOrder; error?: string } };
+}
+
+const body = (items: { product_id: number; quantity: number; price?: number }[], overrides: Record<string, unknown> = {}) => ({
+  customer_name: "Karim Ahmed",
+  customer_phone: "01812345678",
+  customer_email: null,
+  city: "Chattogram",
+  delivery_location: "outside_dhaka",
+  shipping_address: "Flat 3B, 22 Agrabad Road",
+  message: "",
+  total_amount: 1,
+  delivery_charge: 0,
+  ...overrides,
+  items: items.map((item) => ({ product_name: "Whatever", price: 0.01, ...item })),
+});
+
+describe(`POST /api/orders (${testDbKind})`, () => {
+  const handle = setupTestDb({ poolSize: 20 });
+
+  it("creates the order with server prices and answers 201", async () => {
+    const product = await createProduct(handle().db, { price: "999.99", stockQuantity: 4 });
+    const response = await post(body([{ product_id: product.id, quantity: 2, price: 1 }], { total_amount: 3, delivery_charge: 0 }));
+    expect(response.status).toBe(201);
+    expect(response.json.order).toMatchObject({
+      status: "pending",
+      subtotal: "1999.98",
+      delivery_charge: "120.00",
+      total_amount: "2119.98",
+      items: [{ product_id: product.id, product_name: product.name, quantity: 2, price: "999.99" }],
+    });
+    expect(response.json.order.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.json.order.order_number).toMatch(/^HT-/);
+    expect(response.json.order.created_at).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ["no items", { items: [] }, "Your cart is empty"],
+    ["bad phone", { customer_phone: "12345" }, "Please enter a valid Bangladesh phone number (e.g., 01XXXXXXXXX)"],
+    ["short name", { customer_name: "A" }, "Name must be at least 2 characters"],
+    ["short address", { shipping_address: "Dhaka" }, "Please provide a complete address"],
+    ["unknown location", { delivery_location: "mars" }, "Please choose a delivery location"],
+  ])("answers 400 with the first field message: %s", async (_, overrides, message) => {
+    const response = await post({ ...body([{ product_id: 1, quantity: 1 }]), ...overrides });
+    expect(response).toMatchObject({ status: 400, json: { error: message } });
+  });
+
+  it.each([
+    ["fractional quantity", 1.5, "Quantity must be a whole number"],
+    ["zero quantity", 0, "Quantity must be at least 1"],
+    ["huge quantity", 1000, "Quantity must be at most 999"],
+  ])("refuses a %s", async (_, quantity, message) => {
+    expect(await post(body([{ product_id: 1, quantity }]))).toMatchObject({ status: 400, json: { error: message } });
+  });
+
+  it("refuses more than 50 lines", async () => {
+    const items = Array.from({ length: 51 }, (_, i) => ({ product_id: i + 1, quantity: 1 }));
+    expect((await post(body(items))).status).toBe(400);
+  });
+
+  it("answers 405, 415, 413 and 400 for requests that are not a JSON order", async () => {
+    expect((loader() as Response).status).toBe(405);
+    const put = (await action({
+      request: new Request("http://haat.test/api/orders", { method: "PUT" }),
+      params: {},
+      context: {},
+    } as unknown as Route.ActionArgs)) as Response;
+    expect(put.status).toBe(405);
+    expect((await post(null, { contentType: "application/x-www-form-urlencoded", raw: "a=1" })).status).toBe(415);
+    const huge = await post(null, { raw: JSON.stringify({ ...body([{ product_id: 1, quantity: 1 }]), message: "x".repeat(70_000) }) });
+    expect(huge).toMatchObject({ status: 413, json: { error: "The order is too large" } });
+    expect(await post(null, { raw: "{not json" })).toMatchObject({ status: 400, json: { error: "The order could not be read" } });
+    expect((await post(body([{ product_id: 1, quantity: 1 }]), { key: "bad key!" })).status).toBe(400);
+  });
+
+  it("refuses an inactive or missing product with 409 and its name", async () => {
+    const hidden = await createProduct(handle().db, { name: "Retired Lungi", isActive: false });
+    expect(await post(body([{ product_id: hidden.id, quantity: 1 }]))).toMatchObject({ status: 409, json: { error: "Retired Lungi is no longer available" } });
+    expect(await post(body([{ product_id: 2_000_000, quantity: 1 }]))).toMatchObject({
+      status: 409,
+      json: { error: "A product in your cart is no longer available" },
+    });
+  });
+
+  it("sells exactly 10 units to 50 concurrent requests; every other answer is a clean 409", async () => {
+    const { db } = handle();
+    const product = await createProduct(db, { name: "Hilsa Special", stockQuantity: 10 });
+    const responses = await Promise.all(Array.from({ length: 50 }, () => post(body([{ product_id: product.id, quantity: 1 }]))));
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(10);
+    const refused = responses.filter((r) => r.status !== 201);
+    expect(refused).toHaveLength(40);
+    for (const r of refused) expect(r).toMatchObject({ status: 409, json: { error: "Hilsa Special is out of stock" } });
+    const [row] = await db.select({ stock: products.stockQuantity, sold: products.soldCount }).from(products).where(eq(products.id, product.id));
+    expect(row).toEqual({ stock: 0, sold: 10 });
+  });
+
+  it("replays an order for the same Idempotency-Key and body, 422 for another body, one order for 20 concurrent repeats", async () => {
+    const { db } = handle();
+    const product = await createProduct(db, { stockQuantity: 50 });
+    const key = crypto.randomUUID();
+    const first = await post(body([{ product_id: product.id, quantity: 1 }]), { key });
+    expect(first.status).toBe(201);
+    // Tampered client amounts are not part of what makes a request "the same".
+    const again = await post(body([{ product_id: product.id, quantity: 1, price: 5 }], { total_amount: 99 }), { key });
+    expect(again).toMatchObject({ status: 200, json: { order: { id: first.json.order.id } } });
+    expect((await post(body([{ product_id: product.id, quantity: 2 }]), { key })).status).toBe(422);
+
+    const before = (await db.select({ n: count() }).from(orders))[0]?.n ?? 0;
+    const concurrentKey = crypto.randomUUID();
+    const burst = await Promise.all(Array.from({ length: 20 }, () => post(body([{ product_id: product.id, quantity: 1 }]), { key: concurrentKey })));
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(19);
+    expect(new Set(burst.map((r) => r.json.order.id)).size).toBe(1);
+    expect((await db.select({ n: count() }).from(orders))[0]?.n).toBe(before + 1);
+  });
+
+  it("limits orders per IP with a 429 and Retry-After", async () => {
+    const product = await createProduct(handle().db, { stockQuantity: 100 });
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push(await post(body([{ product_id: product.id, quantity: 1 }]), { ip: "203.0.113.9" }));
+    expect(statuses.slice(0, 10).every((r) => r.status === 201)).toBe(true);
+    const limited = statuses[10]!;
+    expect(limited.status).toBe(429);
+    expect(limited.json.error).toMatch(/^Too many orders from your connection\. Please try again in \d+ minutes\.$/);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another shopper is not affected.
+    expect((await post(body([{ product_id: product.id, quantity: 1 }]), { ip: "203.0.113.10" })).status).toBe(201);
+  });
+});

@@ -1,0 +1,163 @@
+import { ArrowLeft, Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { CartNotices } from "~/components/orders/cart-notices";
+import { ProductThumb } from "~/components/orders/product-thumb";
+import { useCartRefresh } from "~/components/orders/use-cart-refresh";
+import { useCart } from "~/components/shop/cart-store";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { type CartLine, lineTotalPoisha } from "~/lib/cart";
+import { formatPrice, formatTaka } from "~/lib/money";
+import { productPath } from "~/lib/slug";
+import type { Route } from "./+types/cart";
+
+export const meta: Route.MetaFunction = () => [{ title: "Shopping Cart | Haat" }, { name: "robots", content: "noindex" }];
+
+export default function CartPage() {
+  const { items, total, hydrated } = useCart();
+  const { notices } = useCartRefresh();
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">Shopping Cart</h1>
+        <ContinueShopping />
+      </div>
+      <CartNotices notices={notices} />
+      {!hydrated ? (
+        <CartSkeleton />
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center rounded-lg border border-gray-200 px-4 py-16 text-center">
+          <ShoppingBag aria-hidden="true" className="size-12 text-gray-400" />
+          <p className="mt-4 text-lg font-medium">Your cart is empty</p>
+          <Button asChild className="mt-6">
+            <Link to="/shop">Continue Shopping</Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-3">
+          <ul className="space-y-4 lg:col-span-2" aria-label="Cart items">
+            {items.map((line) => (
+              <CartLineRow key={line.product.id} line={line} />
+            ))}
+          </ul>
+          <aside className="h-fit rounded-lg border border-gray-200 p-6" aria-labelledby="order-summary">
+            <h2 id="order-summary" className="text-lg font-semibold">
+              Order Summary
+            </h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-gray-600">Subtotal</dt>
+                <dd className="font-medium">{formatTaka(total)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-gray-600">Shipping</dt>
+                <dd className="text-gray-600">Calculated at checkout</dd>
+              </div>
+              <div className="flex justify-between border-t border-gray-200 pt-3 text-base font-semibold">
+                <dt>Total</dt>
+                <dd>{formatTaka(total)}</dd>
+              </div>
+            </dl>
+            <Button asChild size="lg" className="mt-6 w-full">
+              <Link to="/checkout">Proceed to Checkout</Link>
+            </Button>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ContinueShopping() {
+  return (
+    <Link to="/shop" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Continue Shopping
+    </Link>
+  );
+}
+
+function CartLineRow({ line }: { line: CartLine }) {
+  const { product, quantity } = line;
+  const updateQuantity = useCart((state) => state.updateQuantity);
+  const remove = useCart((state) => state.remove);
+  const outOfStock = product.stock === 0;
+  const short = product.stock !== undefined && product.stock > 0 && quantity > product.stock;
+
+  return (
+    <li className="flex gap-3 rounded-lg border border-gray-200 p-3 sm:gap-4 sm:p-4">
+      <Link to={productPath(product.slug)} className="shrink-0">
+        <ProductThumb src={product.image} alt={product.name} className="size-16 sm:size-20" />
+      </Link>
+      {/* Phone: name and remove on top, quantity and line total below. Wider: one row, remove last. */}
+      <div className="grid min-w-0 flex-1 grid-cols-[1fr_auto] items-start gap-x-2 gap-y-3 sm:flex sm:items-center sm:gap-4">
+        <div className="min-w-0 sm:flex-1">
+          <Link to={productPath(product.slug)} className="font-medium hover:underline">
+            {product.name}
+          </Link>
+          <p className="text-sm text-gray-600">{formatPrice(product.price)}</p>
+          {outOfStock ? <p className="text-sm font-medium text-red-700">Out of stock</p> : null}
+          {short ? <p className="text-sm font-medium text-amber-700">{`Only ${product.stock} available`}</p> : null}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9 text-red-600 hover:bg-red-50 sm:order-last"
+          aria-label={`Remove ${product.name}`}
+          onClick={() => remove(product.id)}
+        >
+          <Trash2 />
+        </Button>
+        <div className="col-span-2 flex items-center justify-between gap-4">
+          <div className="flex items-center rounded-md border border-gray-300">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9"
+              aria-label={`Decrease quantity of ${product.name}`}
+              onClick={() => updateQuantity(product.id, quantity - 1)}
+            >
+              <Minus />
+            </Button>
+            <output className="w-10 text-center text-sm font-medium" aria-label={`Quantity of ${product.name}`}>
+              {quantity}
+            </output>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9"
+              aria-label={`Increase quantity of ${product.name}`}
+              onClick={() => updateQuantity(product.id, quantity + 1)}
+            >
+              <Plus />
+            </Button>
+          </div>
+          <p className="text-right font-semibold sm:w-28">{formatTaka(lineTotalPoisha(line))}</p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-3" aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading...
+      </p>
+      <div className="space-y-4 lg:col-span-2">
+        {[0, 1].map((i) => (
+          <div key={i} className="flex gap-4 rounded-lg border border-gray-200 p-4">
+            <Skeleton className="size-20" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-1/4" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <Skeleton className="h-56" />
+    </div>
+  );
+}

@@ -1,0 +1,320 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { CartNotices } from "~/components/orders/cart-notices";
+import { endCheckoutAttempt, idempotencyKeyFor } from "~/components/orders/checkout-attempt";
+import { PageLoading } from "~/components/orders/page-loading";
+import { useCartRefresh } from "~/components/orders/use-cart-refresh";
+import { useCart } from "~/components/shop/cart-store";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Skeleton } from "~/components/ui/skeleton";
+import { Textarea } from "~/components/ui/textarea";
+import { lineTotalPoisha } from "~/lib/cart";
+import {
+  DELIVERY_ESTIMATES,
+  DELIVERY_LOCATION_LABELS,
+  DELIVERY_LOCATIONS,
+  type DeliveryLocation,
+  deliveryChargePoisha,
+} from "~/lib/delivery";
+import { formatTaka, poishaToDecimal } from "~/lib/money";
+import { CheckoutSchema, EMPTY_CART_MESSAGE } from "~/lib/schemas/checkout";
+import { cn } from "~/lib/utils";
+import type { Route } from "./+types/checkout";
+
+export const meta: Route.MetaFunction = () => [{ title: "Checkout | Haat" }, { name: "robots", content: "noindex" }];
+
+type Values = { name: string; phone: string; city: string; deliveryLocation: DeliveryLocation; address: string; message: string };
+type Field = keyof Values;
+type Errors = Partial<Record<Field, string>>;
+
+const INITIAL: Values = { name: "", phone: "", city: "", deliveryLocation: "inside_dhaka", address: "", message: "" };
+const FAILED = "Failed to place order";
+
+/** The checkout form's field errors (first message per field) under the same schema the server uses. */
+function validate(values: Values) {
+  const result = CheckoutSchema.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} as Errors };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) errors[issue.path[0] as Field] ??= issue.message;
+  return { data: undefined, errors };
+}
+
+export default function Checkout() {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { items, total, hydrated, clear } = useCart();
+  const { notices, refresh } = useCartRefresh();
+  const [values, setValues] = useState<Values>(INITIAL);
+  const [errors, setErrors] = useState<Errors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  // State updates land after the click; the ref stops a second submit that arrives before them.
+  const submittingRef = useRef(false);
+
+  useEffect(() => {
+    if (hydrated && items.length === 0 && !placed) void navigate("/shop", { replace: true });
+  }, [hydrated, items.length, placed, navigate]);
+
+  const charge = deliveryChargePoisha(values.deliveryLocation);
+
+  function change(field: Field, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once the shopper has tried to submit, errors follow their typing.
+    if (attempted) setErrors(validate(next).errors);
+  }
+
+  async function placeOrder(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submittingRef.current) return;
+    if (items.length === 0) {
+      toast.error(EMPTY_CART_MESSAGE);
+      return;
+    }
+    setAttempted(true);
+    const { data, errors: found } = validate(values);
+    setErrors(found);
+    if (!data) {
+      const first = Object.keys(found)[0];
+      if (first) document.getElementById(`checkout-${first}`)?.focus();
+      return;
+    }
+
+    const body = JSON.stringify({
+      customer_name: data.name,
+      customer_phone: data.phone,
+      customer_email: null,
+      city: data.city,
+      delivery_location: data.deliveryLocation,
+      shipping_address: data.address,
+      message: data.message,
+      // Sent because the API contract has them; the server ignores them and prices the order itself.
+      total_amount: poishaToDecimal(total + charge),
+      delivery_charge: poishaToDecimal(charge),
+      items: items.map((line) => ({
+        product_id: line.product.id,
+        product_name: line.product.name,
+        quantity: line.quantity,
+        price: line.product.price,
+      })),
+    });
+
+    submittingRef.current = true;
+    setSubmitting(true);
+    try {
+      const response = await fetch("/api/orders", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKeyFor(body) },
+        body,
+      });
+      const payload = (await response.json().catch(() => null)) as { order?: { id?: string }; error?: string } | null;
+      const orderId = payload?.order?.id;
+      if (!response.ok || !orderId) {
+        toast.error(payload?.error || FAILED);
+        // A refusal usually means prices or stock moved: show the shopper the cart as it is now.
+        if (response.status === 409) void refresh();
+        return;
+      }
+      endCheckoutAttempt();
+      setPlaced(true);
+      clear();
+      toast.success("Order placed successfully!");
+      void navigate(`/order-confirmation/${orderId}`);
+    } catch {
+      toast.error(FAILED);
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  if (placed || (navigation.state === "loading" && navigation.location.pathname.startsWith("/order-confirmation/"))) {
+    return <PageLoading />;
+  }
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Checkout</h1>
+      <CartNotices notices={notices} />
+      {!hydrated || items.length === 0 ? (
+        <CheckoutSkeleton />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-3">
+          <form
+            id="checkout-form"
+            noValidate
+            onSubmit={(event) => void placeOrder(event)}
+            className="space-y-5 rounded-lg border border-gray-200 p-6 lg:col-span-2"
+            aria-labelledby="shipping-information"
+          >
+            <h2 id="shipping-information" className="text-lg font-semibold">
+              Shipping Information
+            </h2>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField field="name" label="Full Name" autoComplete="name" placeholder="Your full name" values={values} errors={errors} onChange={change} />
+              <TextField
+                field="phone"
+                label="Phone Number"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="01XXXXXXXXX"
+                values={values}
+                errors={errors}
+                onChange={change}
+              />
+            </div>
+            <TextField field="city" label="City" autoComplete="address-level2" placeholder="e.g. Dhaka" values={values} errors={errors} onChange={change} />
+
+            <fieldset>
+              <legend className="text-sm font-medium text-gray-900">Delivery Location</legend>
+              <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                {DELIVERY_LOCATIONS.map((location) => (
+                  <label
+                    key={location}
+                    className={cn(
+                      "flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+                      values.deliveryLocation === location ? "border-brand-600 bg-brand-50" : "border-gray-300",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="deliveryLocation"
+                      value={location}
+                      checked={values.deliveryLocation === location}
+                      onChange={() => change("deliveryLocation", location)}
+                      className="mt-1 accent-brand-700"
+                    />
+                    <span className="text-sm font-medium">
+                      {DELIVERY_LOCATION_LABELS[location]}
+                      <span className="block text-xs font-normal text-gray-600">
+                        {formatTaka(deliveryChargePoisha(location))} · {DELIVERY_ESTIMATES[location]}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <TextField
+              field="address"
+              label="Full Address"
+              multiline
+              autoComplete="street-address"
+              placeholder="House, road, area"
+              values={values}
+              errors={errors}
+              onChange={change}
+            />
+            <TextField
+              field="message"
+              label="Special Instructions (optional)"
+              multiline
+              optional
+              placeholder="Anything the delivery person should know"
+              values={values}
+              errors={errors}
+              onChange={change}
+            />
+          </form>
+
+          <aside className="h-fit rounded-lg border border-gray-200 p-6" aria-labelledby="checkout-summary">
+            <h2 id="checkout-summary" className="text-lg font-semibold">
+              Order Summary
+            </h2>
+            <ul className="mt-4 divide-y divide-gray-100 text-sm">
+              {items.map((line) => (
+                <li key={line.product.id} className="flex justify-between gap-3 py-2">
+                  <span className="min-w-0">
+                    <span className="block truncate">{line.product.name}</span>
+                    <span className="text-gray-600">× {line.quantity}</span>
+                  </span>
+                  <span className="shrink-0 font-medium">{formatTaka(lineTotalPoisha(line))}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-4 space-y-3 border-t border-gray-200 pt-4 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-gray-600">Subtotal</dt>
+                <dd className="font-medium">{formatTaka(total)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-gray-600">Delivery Charge</dt>
+                <dd className="font-medium">{formatTaka(charge)}</dd>
+              </div>
+              <div className="flex justify-between border-t border-gray-200 pt-3 text-base font-semibold">
+                <dt>Total</dt>
+                <dd>{formatTaka(total + charge)}</dd>
+              </div>
+            </dl>
+            <p className="mt-4 text-sm text-gray-600">
+              Estimated delivery: <span className="font-medium text-gray-900">{DELIVERY_ESTIMATES[values.deliveryLocation]}</span>
+            </p>
+            <p className="mt-1 text-sm text-gray-600">
+              Payment: <span className="font-medium text-gray-900">Cash on Delivery</span>
+            </p>
+            <Button type="submit" form="checkout-form" size="lg" className="mt-6 w-full" disabled={submitting}>
+              {submitting ? "Processing..." : "Place Order"}
+            </Button>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}
+
+type TextFieldProps = {
+  field: Exclude<Field, "deliveryLocation">;
+  label: string;
+  values: Values;
+  errors: Errors;
+  onChange(field: Field, value: string): void;
+  multiline?: boolean;
+  optional?: boolean;
+} & Pick<React.ComponentProps<"input">, "type" | "inputMode" | "autoComplete" | "placeholder">;
+
+function TextField({ field, label, values, errors, onChange, multiline, optional, ...inputProps }: TextFieldProps) {
+  const id = `checkout-${field}`;
+  const error = errors[field];
+  const shared = {
+    id,
+    name: field,
+    value: values[field],
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    "aria-required": optional ? undefined : true,
+    placeholder: inputProps.placeholder,
+    autoComplete: inputProps.autoComplete,
+  };
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {multiline ? (
+        <Textarea {...shared} rows={3} onChange={(event) => onChange(field, event.target.value)} />
+      ) : (
+        <Input {...shared} type={inputProps.type ?? "text"} inputMode={inputProps.inputMode} onChange={(event) => onChange(field, event.target.value)} />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-3" aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading...
+      </p>
+      <Skeleton className="h-[28rem] lg:col-span-2" />
+      <Skeleton className="h-72" />
+    </div>
+  );
+}

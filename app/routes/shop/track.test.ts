@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { createOrder } from "~/.server/orders";
+import { OrderRequestSchema } from "~/lib/schemas/checkout";
+import { createProduct } from "../../../tests/factories";
+import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
+import { loader } from "./track";
+import type { Route } from "./+types/track";
+
+type LoaderResult = Awaited<ReturnType<typeof loader>>;
+
+async function track(query: string, ip = "198.51.100.1") {
+  const result: LoaderResult = await loader({
+    request: new Request(`http://haat.test/track${query}`),
+    params: {},
+    context: { clientIp: ip },
+  } as unknown as Route.LoaderArgs);
+  // data() results carry a status; plain objects are 200.
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    return { status: result.init?.status ?? 200, body: result.data };
+  }
+  return { status: 200, body: result as Exclude<LoaderResult, { init: unknown }> };
+}
+
+describe(`/track loader (${testDbKind})`, () => {
+  const handle = setupTestDb();
+
+  it("finds an order by its number, typed in any case with spaces, without personal data", async () => {
+    const product = await createProduct(handle().db, { name: "Clay Lamp", price: "80.00" });
+    const { order } = await createOrder(
+      OrderRequestSchema.parse({
+        customer_name: "Sadia Islam",
+        customer_phone: "01912345678",
+        city: "Khulna",
+        delivery_location: "outside_dhaka",
+        shipping_address: "12 Lake Road, Sonadanga",
+        items: [{ product_id: product.id, quantity: 2 }],
+      }),
+    );
+    const found = await track(`?order=${encodeURIComponent(`  ${order.order_number.toLowerCase()} `)}`);
+    expect(found.status).toBe(200);
+    expect(found.body.lookup).toMatchObject({
+      kind: "found",
+      order: { orderNumber: order.order_number, status: "pending", subtotal: "160.00", deliveryCharge: "120.00", totalAmount: "280.00" },
+    });
+    expect(JSON.stringify(found.body)).not.toMatch(/Sadia|01912345678|Sonadanga/);
+  });
+
+  it("answers the empty page without a query, not-found for an unknown number, 400 for a blank one", async () => {
+    expect((await track("")).body).toEqual({ query: "", lookup: null });
+    expect(await track("?order=HT-ZZZZZZZZ")).toEqual({ status: 200, body: { query: "HT-ZZZZZZZZ", lookup: { kind: "not-found" } } });
+    expect(await track("?order=%20%20")).toMatchObject({ status: 400, body: { lookup: { kind: "error", message: "Order number is required" } } });
+  });
+
+  it("limits lookups per IP to 30 a minute with a readable message", async () => {
+    for (let i = 0; i < 30; i++) expect((await track("?order=HT-ZZZZZZZZ", "198.51.100.2")).status).toBe(200);
+    const limited = await track("?order=HT-ZZZZZZZZ", "198.51.100.2");
+    expect(limited.status).toBe(429);
+    expect(limited.body.lookup).toMatchObject({ kind: "error", message: expect.stringMatching(/^Too many lookups\. Please try again in \d+ seconds\.$/) });
+    expect((await track("?order=HT-ZZZZZZZZ", "198.51.100.3")).status).toBe(200);
+  });
+});

@@ -1,0 +1,169 @@
+import { Check, CircleX, Search } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { getOrderForTracking } from "~/.server/orders";
+import { consumeRateLimit } from "~/.server/rate-limit";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { formatDate } from "~/lib/dates";
+import { formatPrice, formatTaka, toPoisha } from "~/lib/money";
+import { ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, trackTimeline } from "~/lib/order-status";
+import { TrackSchema } from "~/lib/schemas/track";
+import { cn } from "~/lib/utils";
+import type { Route } from "./+types/track";
+
+const LOOKUPS_PER_MINUTE = 30;
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: "Track Your Order | Haat" },
+  { name: "description", content: "Enter your order number to see the status of your Haat order." },
+  // A tracked order's page is private to whoever has the number.
+  ...(new URLSearchParams(location.search).has("order") ? [{ name: "robots", content: "noindex" }] : []),
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams.get("order");
+  if (query === null) return { query: "", lookup: null };
+
+  const limit = await consumeRateLimit(`track:${context.clientIp ?? "unknown"}`, LOOKUPS_PER_MINUTE, 60_000);
+  if (!limit.allowed) {
+    const message = `Too many lookups. Please try again in ${limit.retryAfterSeconds} seconds.`;
+    return data({ query, lookup: { kind: "error" as const, message } }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  }
+  const parsed = TrackSchema.safeParse({ orderNumber: query });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Order number is required";
+    return data({ query, lookup: { kind: "error" as const, message } }, { status: 400 });
+  }
+  const order = await getOrderForTracking(parsed.data.orderNumber);
+  // A lookup that finds nothing is still a working page (like empty search results), not an error.
+  if (!order) return { query, lookup: { kind: "not-found" as const } };
+  return { query, lookup: { kind: "found" as const, order } };
+}
+
+export default function Track({ loaderData }: Route.ComponentProps) {
+  const { query, lookup } = loaderData;
+  const navigation = useNavigation();
+  const searching = navigation.state !== "idle" && navigation.location.pathname === "/track";
+
+  // Keyed on the loader result, so every failed lookup (even the same number twice) toasts once.
+  useEffect(() => {
+    if (lookup?.kind === "not-found") toast.error("Order not found");
+  }, [lookup]);
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-2xl font-bold sm:text-3xl">Track Your Order</h1>
+      <p className="mt-2 text-gray-600">Enter the order number from your confirmation to see where your order is.</p>
+
+      <Form method="get" className="mt-6 rounded-lg border border-gray-200 p-5" key={query}>
+        <Label htmlFor="track-order">Order Number</Label>
+        <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
+          <Input
+            id="track-order"
+            name="order"
+            required
+            defaultValue={query}
+            placeholder="HT-XXXXXXXX"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={lookup?.kind === "error" ? true : undefined}
+            aria-describedby={lookup?.kind === "error" ? "track-error" : undefined}
+          />
+          <Button type="submit" disabled={searching} className="sm:w-40">
+            <Search aria-hidden="true" />
+            {searching ? "Tracking..." : "Track Order"}
+          </Button>
+        </div>
+        {lookup?.kind === "error" ? (
+          <p id="track-error" role="alert" className="mt-2 text-sm text-red-600">
+            {lookup.message}
+          </p>
+        ) : null}
+        {lookup?.kind === "not-found" ? (
+          <p className="mt-2 text-sm text-gray-600">Check the number on your confirmation and try again.</p>
+        ) : null}
+      </Form>
+
+      {lookup?.kind === "found" ? <TrackedOrder order={lookup.order} /> : null}
+    </section>
+  );
+}
+
+type TrackedOrderData = Extract<Route.ComponentProps["loaderData"]["lookup"], { kind: "found" }>["order"];
+
+function TrackedOrder({ order }: { order: TrackedOrderData }) {
+  const { steps, cancelled } = trackTimeline(order.status);
+  return (
+    <article className="mt-8 rounded-lg border border-gray-200 p-5 sm:p-6" aria-labelledby="tracked-order">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="tracked-order" className="text-lg font-semibold">
+            Order {order.orderNumber}
+          </h2>
+          <p className="text-sm text-gray-600">Placed on {formatDate(order.createdAt)}</p>
+        </div>
+        <Badge className={ORDER_STATUS_BADGE_CLASSES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+      </div>
+
+      {cancelled ? (
+        <p role="note" className="mt-6 flex items-center gap-2 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+          <CircleX aria-hidden="true" className="size-4" />
+          Cancelled: this order will not be delivered.
+        </p>
+      ) : null}
+
+      <ol className="mt-6 grid gap-4 sm:grid-cols-4" aria-label="Order progress">
+        {steps.map((step, index) => (
+          <li key={step.label} className="flex items-center gap-3 sm:flex-col sm:text-center">
+            <span
+              className={cn(
+                "flex size-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold",
+                step.done ? "border-brand-600 bg-brand-600 text-white" : "border-gray-300 text-gray-400",
+              )}
+            >
+              {step.done ? <Check aria-hidden="true" className="size-4" /> : index + 1}
+            </span>
+            <span className={cn("text-sm", step.done ? "font-medium text-gray-900" : "text-gray-500")}>
+              {step.label}
+              <span className="sr-only">{step.done ? " (done)" : " (not yet)"}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+
+      <h3 className="mt-8 font-semibold">Items</h3>
+      <ul className="mt-2 divide-y divide-gray-100 text-sm">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3 py-2">
+            <span className="min-w-0">
+              <span className="block">{item.productName}</span>
+              <span className="text-gray-600">
+                {item.quantity} × {formatPrice(item.price)}
+              </span>
+            </span>
+            <span className="shrink-0 font-medium">{formatTaka(toPoisha(item.price) * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-gray-200 pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-gray-600">Subtotal</dt>
+          <dd>{formatPrice(order.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-gray-600">Delivery Charge</dt>
+          <dd>{formatPrice(order.deliveryCharge)}</dd>
+        </div>
+        <div className="flex justify-between text-base font-semibold">
+          <dt>Total</dt>
+          <dd>{formatPrice(order.totalAmount)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
