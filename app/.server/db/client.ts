@@ -10,6 +10,23 @@ import pg from "pg";
 import { logger } from "../logger";
 import * as schema from "./schema";
 
+type QueryListener = (query: string, params: unknown[]) => void;
+const QUERY_LISTENER = Symbol.for("haat.queryListener");
+
+/**
+ * Lets a benchmark see the SQL the services send (to EXPLAIN the slow ones). Costs one property read
+ * per query when nobody listens.
+ */
+export function setQueryListener(listener: QueryListener | undefined) {
+  (globalThis as { [QUERY_LISTENER]?: QueryListener })[QUERY_LISTENER] = listener;
+}
+
+const queryLogger = {
+  logQuery(query: string, params: unknown[]) {
+    (globalThis as { [QUERY_LISTENER]?: QueryListener })[QUERY_LISTENER]?.(query, params);
+  },
+};
+
 /**
  * Both drivers expose the same PgDatabase query API; we type them as one so services do not care
  * which database is behind them.
@@ -42,7 +59,7 @@ export function openPostgres(databaseUrl: string, options: { max?: number } = {}
     idleTimeoutMillis: 30_000,
   });
   pool.on("error", (error) => logger.error({ err: error.message }, "postgres pool error"));
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger: queryLogger });
   return {
     db,
     kind: "postgres",
@@ -80,7 +97,7 @@ export async function openPglite(dataDir?: string, existing?: PGlite): Promise<D
     releaseLock();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: queryLogger }) as unknown as Db;
   return {
     db,
     kind: "pglite",

@@ -1,0 +1,87 @@
+// Measures the server time of the storefront and admin queries on whatever database is configured,
+// printing p95 per query and the EXPLAIN (ANALYZE) plan of every statement of a query whose p95 is
+// above the 30 ms budget. Used by bench-seed.ts after it generated a large shop.
+import { sql } from "drizzle-orm";
+import {
+  getProductBySlug,
+  listBestSellers,
+  listNewestProducts,
+  listRelatedProducts,
+  listShopProducts,
+  parseShopFilters,
+  searchProducts,
+} from "../app/.server/catalog";
+import { type Db, getDbHandle } from "../app/.server/db";
+import { setQueryListener } from "../app/.server/db/client";
+
+const BUDGET_MS = 30;
+const RUNS = 40;
+
+type Case = { name: string; run: () => Promise<unknown> };
+
+function p95(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN;
+}
+
+async function explain(statement: string, params: unknown[]) {
+  const handle = await getDbHandle();
+  const text = `explain (analyze, buffers) ${statement}`;
+  const result =
+    handle.kind === "pglite"
+      ? await handle.pglite!.query<Record<string, string>>(text, params)
+      : await (handle.db as unknown as { $client: import("pg").Pool }).$client.query<Record<string, string>>(text, params);
+  return result.rows.map((row) => Object.values(row)[0]).join("\n");
+}
+
+/** Runs every case RUNS times and prints a table; EXPLAINs the statements of cases over budget. */
+export async function measureQueries(db: Db, extraCases: Case[] = []) {
+  const [sample] = (
+    await db.execute<{ slug: string; category_id: number | null; id: number }>(
+      sql`select slug, category_id, id from products where is_active and category_id is not null order by created_at desc offset 500 limit 1`,
+    )
+  ).rows;
+  const category = sample?.category_id ?? 1;
+  const cases: Case[] = [
+    { name: "home: newest 4", run: () => listNewestProducts(4) },
+    { name: "shop: page 1", run: () => listShopProducts(parseShopFilters(new URLSearchParams())) },
+    { name: "shop: page 40", run: () => listShopProducts(parseShopFilters(new URLSearchParams("page=40"))) },
+    { name: "shop: category + price band", run: () => listShopProducts(parseShopFilters(new URLSearchParams(`category=${category}&price=2000-4000`))) },
+    { name: "shop: text filter", run: () => listShopProducts(parseShopFilters(new URLSearchParams("q=silk"))) },
+    { name: "search: common word", run: () => searchProducts("saree", 1) },
+    { name: "search: rare text", run: () => searchProducts("number 4242", 1) },
+    { name: "best sellers (12)", run: () => listBestSellers(12) },
+    { name: "product by slug", run: () => getProductBySlug(sample?.slug ?? "x") },
+    { name: "related products", run: () => listRelatedProducts({ id: sample?.id ?? 0, categoryId: category }) },
+    ...extraCases,
+  ];
+
+  console.log(`\n| query | p95 ms | median ms | within ${BUDGET_MS} ms |`);
+  console.log("|---|---:|---:|---|");
+  const slow: { name: string; statements: [string, unknown[]][] }[] = [];
+  for (const c of cases) {
+    await c.run(); // warm caches and prepared plans
+    const samples: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      await c.run();
+      samples.push(performance.now() - started);
+    }
+    const sorted = [...samples].sort((a, b) => a - b);
+    const p = p95(samples);
+    console.log(`| ${c.name} | ${p.toFixed(1)} | ${(sorted[Math.floor(sorted.length / 2)] ?? NaN).toFixed(1)} | ${p <= BUDGET_MS ? "yes" : "NO"} |`);
+    if (p > BUDGET_MS) {
+      const statements: [string, unknown[]][] = [];
+      setQueryListener((query, params) => statements.push([query, params]));
+      await c.run();
+      setQueryListener(undefined);
+      slow.push({ name: c.name, statements });
+    }
+  }
+  for (const s of slow) {
+    console.log(`\n### ${s.name}: over ${BUDGET_MS} ms`);
+    for (const [statement, params] of s.statements) {
+      console.log(`\n${statement}\nparams: ${JSON.stringify(params)}\n${await explain(statement, params)}`);
+    }
+  }
+}
