@@ -2,6 +2,7 @@
 // printing p95 per query and the EXPLAIN (ANALYZE) plan of every statement of a query whose p95 is
 // above the 30 ms budget. Used by bench-seed.ts after it generated a large shop.
 import { sql } from "drizzle-orm";
+import type { Pool } from "pg";
 import {
   getProductBySlug,
   listBestSellers,
@@ -30,7 +31,7 @@ async function explain(statement: string, params: unknown[]) {
   const result =
     handle.kind === "pglite"
       ? await handle.pglite!.query<Record<string, string>>(text, params)
-      : await (handle.db as unknown as { $client: import("pg").Pool }).$client.query<Record<string, string>>(text, params);
+      : await (handle.db as unknown as { $client: Pool }).$client.query<Record<string, string>>(text, params);
   return result.rows.map((row) => Object.values(row)[0]).join("\n");
 }
 
