@@ -1,20 +1,52 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, ilike, lte, ne, or, type SQL } from "drizzle-orm";
+import { parsePriceBand, PRICE_BANDS } from "~/lib/price-bands";
+import { isSafeLink } from "~/lib/url";
 import { getDb } from "./db";
-import { categories, products } from "./db/schema";
+import { categories, heroBanners, products } from "./db/schema";
 
-/** The fields a product card shows; price is a decimal taka string. */
+/** The fields a product card shows; price is a decimal taka string, image the first safe image URL. */
 export type ProductCardData = {
   id: number;
   name: string;
   slug: string;
   price: string;
-  imageUrl: string | null;
-  images: string[];
+  image: string | null;
   stockQuantity: number;
   categoryName: string | null;
 };
 
-const productCardColumns = {
+/** A product page: card fields plus description, every image, category id and update time. */
+export type ProductDetail = Omit<ProductCardData, "image"> & {
+  description: string | null;
+  images: string[];
+  categoryId: number | null;
+  updatedAt: Date;
+};
+
+export type CategorySummary = { id: number; name: string; slug: string; description: string | null };
+
+export type Banner = {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  imageUrl: string;
+  linkUrl: string | null;
+  buttonText: string | null;
+};
+
+/** A page of products and the number of all matching products. */
+export type ProductPage = { products: ProductCardData[]; total: number };
+
+/** Products per page on /shop and /search. */
+export const PAGE_SIZE = 24;
+/** Longest text filter kept from a URL: longer input is cut, never refused. */
+export const MAX_QUERY_LENGTH = 100;
+/** Highest page number honoured; beyond it the page is simply empty. */
+const MAX_PAGE = 10_000;
+const MAX_ID = 2_147_483_647;
+const MAX_SLUG_LENGTH = 300;
+
+const cardColumns = {
   id: products.id,
   name: products.name,
   slug: products.slug,
@@ -25,14 +57,187 @@ const productCardColumns = {
   categoryName: categories.name,
 };
 
-/** Newest active products first (home sections, flash sale, gallery). */
-export async function listNewestProducts(limit: number): Promise<ProductCardData[]> {
+type CardRow = { imageUrl: string | null; images: string[] } & Omit<ProductCardData, "image">;
+
+/** The featured image first, then the others, without duplicates or unsafe URLs (admin input). */
+export function productImages(imageUrl: string | null, images: readonly string[]): string[] {
+  const all = imageUrl ? [imageUrl, ...images] : [...images];
+  return [...new Set(all)].filter(isSafeLink);
+}
+
+function toCard({ imageUrl, images, ...rest }: CardRow): ProductCardData {
+  return { ...rest, image: productImages(imageUrl, images)[0] ?? null };
+}
+
+const isActive = eq(products.isActive, true);
+const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+async function selectCards(where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0): Promise<ProductCardData[]> {
   const db = await getDb();
-  return db
-    .select(productCardColumns)
+  const rows = await db
+    .select(cardColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.isActive, true)))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toCard);
+}
+
+async function countProducts(where: SQL | undefined): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(products).where(where);
+  return row?.n ?? 0;
+}
+
+/** Newest active products first (home sections, flash sale, gallery). */
+export async function listNewestProducts(limit: number): Promise<ProductCardData[]> {
+  return selectCards(isActive, newestFirst, limit);
+}
+
+/** All categories ordered by name (navigation, shop filter, categories page). */
+export async function listCategories(): Promise<CategorySummary[]> {
+  const db = await getDb();
+  return db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug, description: categories.description })
+    .from(categories)
+    .orderBy(asc(categories.name), asc(categories.id));
+}
+
+/** Active hero banners by display order; banners whose image URL is unsafe are left out, unsafe links dropped. */
+export async function listActiveBanners(): Promise<Banner[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: heroBanners.id,
+      title: heroBanners.title,
+      subtitle: heroBanners.subtitle,
+      imageUrl: heroBanners.imageUrl,
+      linkUrl: heroBanners.linkUrl,
+      buttonText: heroBanners.buttonText,
+    })
+    .from(heroBanners)
+    .where(eq(heroBanners.isActive, true))
+    .orderBy(asc(heroBanners.displayOrder), asc(heroBanners.id));
+  return rows
+    .filter((b) => isSafeLink(b.imageUrl))
+    .map((b) => ({ ...b, linkUrl: b.linkUrl && isSafeLink(b.linkUrl) ? b.linkUrl : null }));
+}
+
+/** Shop filters as read from a URL; anything malformed reads as "no filter". */
+export type ShopFilters = { categoryId: number | null; q: string; price: string; page: number };
+
+// PostgreSQL refuses NUL in text, and no product name holds a control character.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHAR = /[\u0000-\u001f\u007f]/;
+
+/** Trims and cuts a text query to MAX_QUERY_LENGTH characters; control characters become spaces. */
+export function cleanQuery(value: string | null): string {
+  return (value ?? "").replace(new RegExp(CONTROL_CHAR, "g"), " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
+}
+
+function positiveInt(value: string | null, max: number): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= max ? n : null;
+}
+
+/** A page number from the URL: 1 unless a whole number from 1 to 10,000. */
+export function parsePage(params: URLSearchParams): number {
+  return positiveInt(params.get("page"), MAX_PAGE) ?? 1;
+}
+
+/** Reads ?category=&q=&price=&page= leniently: unknown or malformed values are ignored, never an error. */
+export function parseShopFilters(params: URLSearchParams): ShopFilters {
+  const price = params.get("price") ?? "all";
+  return {
+    categoryId: positiveInt(params.get("category"), MAX_ID),
+    q: cleanQuery(params.get("q")),
+    price: PRICE_BANDS.some((b) => b.value === price) ? price : "all",
+    page: parsePage(params),
+  };
+}
+
+/** A LIKE pattern matching `text` anywhere, with %, _ and \ matching themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+/** One page (PAGE_SIZE) of active products matching the filters, newest first, with the full count. Shop text matches the name only (spec §7). */
+export async function listShopProducts(filters: ShopFilters): Promise<ProductPage> {
+  const band = parsePriceBand(filters.price);
+  const where = and(
+    isActive,
+    filters.categoryId === null ? undefined : eq(products.categoryId, filters.categoryId),
+    filters.q ? ilike(products.name, containsPattern(filters.q)) : undefined,
+    band ? gte(products.price, band.min.toFixed(2)) : undefined,
+    band?.max != null ? lte(products.price, band.max.toFixed(2)) : undefined,
+  );
+  const [list, total] = await Promise.all([
+    selectCards(where, newestFirst, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE),
+    countProducts(where),
+  ]);
+  return { products: list, total };
+}
+
+/** One page (PAGE_SIZE) of active products whose name or description contains q (case-insensitive), newest first, with the full count. */
+export async function searchProducts(q: string, page: number): Promise<ProductPage> {
+  const pattern = containsPattern(q);
+  const where = and(isActive, or(ilike(products.name, pattern), ilike(products.description, pattern)));
+  const [list, total] = await Promise.all([
+    selectCards(where, newestFirst, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    countProducts(where),
+  ]);
+  return { products: list, total };
+}
+
+/** The active product with this slug, or null (inactive products are never shown). */
+export async function getProductBySlug(slug: string): Promise<ProductDetail | null> {
+  // Not a slug any product can have (and NUL would make PostgreSQL throw): no query needed.
+  if (slug.length > MAX_SLUG_LENGTH || CONTROL_CHAR.test(slug)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...cardColumns, description: products.description, categoryId: products.categoryId, updatedAt: products.updatedAt })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(isActive, eq(products.slug, slug)))
+    .limit(1);
+  if (!row) return null;
+  const { imageUrl, images, ...rest } = row;
+  return { ...rest, images: productImages(imageUrl, images) };
+}
+
+/** Slug of the active product with this id (old numeric links), or null. */
+export async function getActiveProductSlug(id: number): Promise<string | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null;
+  const db = await getDb();
+  const [row] = await db.select({ slug: products.slug }).from(products).where(and(isActive, eq(products.id, id))).limit(1);
+  return row?.slug ?? null;
+}
+
+/** Up to 4 other active products of the same category, newest first; none without a category. */
+export async function listRelatedProducts(product: { id: number; categoryId: number | null }): Promise<ProductCardData[]> {
+  if (product.categoryId === null) return [];
+  return selectCards(and(isActive, eq(products.categoryId, product.categoryId), ne(products.id, product.id)), newestFirst, 4);
+}
+
+/**
+ * The `limit` best-selling active products by units sold (products.sold_count, kept by the order
+ * service), ties newest first; the newest active products when nothing has sold yet.
+ */
+export async function listBestSellers(limit = 12): Promise<ProductCardData[]> {
+  const sold = await selectCards(and(isActive, gt(products.soldCount, 0)), [desc(products.soldCount), ...newestFirst], limit);
+  return sold.length > 0 ? sold : listNewestProducts(limit);
+}
+
+/** Slugs and update times of active products for the sitemap, newest first, at most `limit`. */
+export async function listProductSlugsForSitemap(limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
+  const db = await getDb();
+  return db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(isActive)
+    .orderBy(...newestFirst)
     .limit(limit);
 }

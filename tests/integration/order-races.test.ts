@@ -2,7 +2,7 @@ import { count, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderItems, orders, products } from "~/.server/db/schema";
 import { action } from "~/routes/api/orders";
-import type { Route } from "~/routes/api/+types/orders";
+import type { Route } from "../../app/routes/api/+types/orders";
 import { createProduct } from "../factories";
 import { setupTestDb, testDbKind } from "../helpers/db";
 

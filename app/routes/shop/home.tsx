@@ -1,37 +1,62 @@
-import { Link } from "react-router";
-import { listNewestProducts } from "~/.server/catalog";
-import { formatPrice } from "~/lib/money";
-import { productPath } from "~/lib/slug";
+import { Suspense } from "react";
+import { Await } from "react-router";
+import { listActiveBanners, listNewestProducts } from "~/.server/catalog";
+import { HeroCarousel } from "~/components/shop/hero-carousel";
+import { BenefitsStrip, GallerySkeleton, NewArrivalsGallery, ProductSection } from "~/components/shop/home-sections";
+import { pageMeta, storeNameOf } from "~/components/shop/meta";
+import { ProductGrid, ProductGridSkeleton } from "~/components/shop/product-grid";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Haat — Online shopping in Bangladesh, cash on delivery" },
-  { name: "description", content: "Shop sarees, panjabis, electronics, groceries and more. Prices in taka, cash on delivery across Bangladesh." },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    matches,
+    "Online Shopping in Bangladesh, Cash on Delivery",
+    "Shop sarees, panjabis, electronics, groceries and more. Prices in taka, cash on delivery across Bangladesh.",
+  );
 
 export async function loader() {
-  return { products: await listNewestProducts(8) };
+  // Above the fold is awaited so the first HTML shows it; the rest streams in behind skeletons.
+  const [banners, newArrivals] = await Promise.all([listActiveBanners(), listNewestProducts(4)]);
+  return {
+    banners,
+    newArrivals,
+    // Spec §2: the home page's Best Selling uses the same newest-first query as New Arrivals.
+    bestSelling: listNewestProducts(4),
+    gallery: listNewestProducts(6),
+  };
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+function NoProducts() {
+  return <p className="rounded-lg border border-dashed border-gray-300 px-4 py-10 text-center text-gray-600">No products found</p>;
+}
+
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+  const { banners, newArrivals, bestSelling, gallery } = loaderData;
+  const storeName = storeNameOf(matches);
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold">New Arrivals</h1>
-      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {loaderData.products.map((product) => (
-          <li key={product.id}>
-            <Link to={productPath(product.slug)} className="block rounded-lg border border-gray-200 p-3">
-              {product.imageUrl ? (
-                <img src={product.imageUrl} alt={product.name} width={400} height={400} className="aspect-square w-full rounded object-cover" />
-              ) : (
-                <div className="flex aspect-square items-center justify-center bg-gray-100 text-gray-500">No Image</div>
-              )}
-              <p className="mt-2 font-medium">{product.name}</p>
-              <p className="text-brand-700">{formatPrice(product.price)}</p>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <h1 className="sr-only">{`${storeName}: online shopping in Bangladesh`}</h1>
+      <HeroCarousel banners={banners} storeName={storeName} />
+
+      <ProductSection id="new-arrivals" title="New Arrivals">
+        {newArrivals.length > 0 ? <ProductGrid products={newArrivals} layout="wide" aboveFold /> : <NoProducts />}
+      </ProductSection>
+
+      <ProductSection id="best-selling" title="Best Selling">
+        <Suspense fallback={<ProductGridSkeleton count={4} layout="wide" />}>
+          <Await resolve={bestSelling} errorElement={<></>}>
+            {(products) => (products.length > 0 ? <ProductGrid products={products} layout="wide" /> : <NoProducts />)}
+          </Await>
+        </Suspense>
+      </ProductSection>
+
+      <BenefitsStrip />
+
+      <Suspense fallback={<GallerySkeleton />}>
+        <Await resolve={gallery} errorElement={<></>}>
+          {(products) => <NewArrivalsGallery products={products} />}
+        </Await>
+      </Suspense>
+    </>
   );
 }

@@ -1,21 +1,49 @@
-import { Link, Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from "react-router";
+import { listCategories } from "~/.server/catalog";
+import { env } from "~/.server/env";
+import { Footer } from "~/components/shop/footer";
+import { Header } from "~/components/shop/header";
+import { pendingView } from "~/components/shop/pending-page";
+import type { Route } from "./+types/layout";
 
-export default function ShopLayout() {
+const YEAR = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dhaka", year: "numeric" });
+
+export async function loader() {
+  const config = env();
+  return {
+    categories: (await listCategories()).map(({ id, name }) => ({ id, name })),
+    storePhone: config.STORE_PHONE,
+    storeName: config.STORE_NAME,
+    // From the server, so the browser's clock or zone cannot make the footer differ from the HTML.
+    year: Number(YEAR.format(new Date())),
+  };
+}
+
+// Categories rarely change: reload them after a form post, not on every click or filter change.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
+}
+
+export default function ShopLayout({ loaderData }: Route.ComponentProps) {
+  const { categories, storePhone, storeName, year } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const target = navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
+  const pending = target ? pendingView(target) : null;
+
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b border-gray-200">
-        <div className="mx-auto flex h-14 max-w-7xl items-center px-4">
-          <Link to="/" className="text-xl font-bold text-brand-700">
-            Haat
-          </Link>
-        </div>
-      </header>
-      <main className="flex-1">
-        <Outlet />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-700 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header storeName={storeName} phone={storePhone} categories={categories} />
+      <main id="main" className="flex-1">
+        {pending ?? <Outlet />}
       </main>
-      <footer className="border-t border-gray-200 py-6 text-center text-sm text-gray-500">
-        © {new Date().getFullYear()} Haat. All rights reserved.
-      </footer>
+      <Footer storeName={storeName} year={year} />
     </div>
   );
 }

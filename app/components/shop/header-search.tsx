@@ -1,0 +1,48 @@
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
+
+/**
+ * The header search (spec §2): trims, ignores an empty query, otherwise opens /search and clears
+ * the box. A GET form to /search, so it also works before JavaScript has loaded.
+ */
+export function HeaderSearch({ id, onSearch, className }: { id: string; onSearch?: () => void; className?: string }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState("");
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = text.trim();
+    if (!q) return;
+    void navigate(`/search?q=${encodeURIComponent(q)}`);
+    setText("");
+    onSearch?.();
+  }
+
+  return (
+    <form action="/search" method="get" role="search" aria-label="Product search" onSubmit={onSubmit} className={cn("relative", className)}>
+      <label htmlFor={id} className="sr-only">
+        Search product
+      </label>
+      <Input
+        id={id}
+        type="search"
+        name="q"
+        placeholder="Search product"
+        maxLength={100}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="pr-11"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-gray-600 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+      >
+        <Search aria-hidden="true" className="size-4" />
+      </button>
+    </form>
+  );
+}

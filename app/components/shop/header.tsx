@@ -1,0 +1,192 @@
+import { ChevronDown, Menu, Phone, ShoppingCart, X } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useCart } from "~/components/shop/cart-store";
+import { HeaderSearch } from "~/components/shop/header-search";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { cartItemCount } from "~/lib/cart";
+import { cn } from "~/lib/utils";
+
+type NavCategory = { id: number; name: string };
+
+const NAV_LINKS = [
+  { to: "/reviews", label: "Reviews" },
+  { to: "/best-selling", label: "Best Selling" },
+  { to: "/flash-selling", label: "Flash Selling" },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn("rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-800", isActive ? "bg-brand-800 text-white" : "text-brand-50");
+
+/** The cart link; its badge (total units) appears once the stored cart is read, in a slot that never shifts the layout. */
+function CartButton() {
+  const items = useCart((state) => state.items);
+  const hydrated = useCart((state) => state.hydrated);
+  const count = cartItemCount(items);
+  const label = !hydrated ? "Cart" : count === 1 ? "Cart, 1 item" : `Cart, ${count} items`;
+  return (
+    <Link
+      to="/cart"
+      aria-label={label}
+      // Lets tests and scripts know the page has hydrated and the stored cart was read.
+      data-cart-ready={hydrated ? "" : undefined}
+      className="relative flex size-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+    >
+      <ShoppingCart aria-hidden="true" className="size-6" />
+      <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center" aria-hidden="true">
+        {hydrated && count > 0 ? (
+          <span className="rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white" data-testid="cart-count">
+            {count > 99 ? "99+" : count}
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  );
+}
+
+function ProductDropdown({ categories }: { categories: NavCategory[] }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-brand-50 outline-none hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-white data-[state=open]:bg-brand-800">
+        Product
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-64">
+        <DropdownMenuItem asChild>
+          <Link to="/shop" className="flex flex-col items-start gap-0.5">
+            <span className="font-medium">All Products</span>
+            <span className="text-xs text-gray-600">Browse our entire collection</span>
+          </Link>
+        </DropdownMenuItem>
+        {categories.length > 0 ? <DropdownMenuSeparator /> : null}
+        {categories.map((category) => (
+          <DropdownMenuItem key={category.id} asChild>
+            <Link to={`/shop?category=${category.id}`}>{category.name}</Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function MobileMenu({ categories, onNavigate }: { categories: NavCategory[]; onNavigate: () => void }) {
+  const [productsOpen, setProductsOpen] = useState(false);
+  const linkClass = "block rounded-md px-3 py-2.5 font-medium text-gray-800 hover:bg-gray-100";
+  return (
+    <div id="mobile-menu" className="border-t border-gray-200 bg-white md:hidden">
+      <div className="mx-auto max-w-7xl space-y-3 px-4 py-4">
+        <HeaderSearch id="mobile-search" onSearch={onNavigate} />
+        <nav aria-label="Mobile">
+          <ul className="space-y-1">
+            <li>
+              <Link to="/" className={linkClass} onClick={onNavigate}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                aria-expanded={productsOpen}
+                aria-controls="mobile-products"
+                onClick={() => setProductsOpen((open) => !open)}
+                className={cn(linkClass, "flex w-full items-center justify-between text-left")}
+              >
+                Product
+                <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", productsOpen && "rotate-180")} />
+              </button>
+              {productsOpen ? (
+                <ul id="mobile-products" className="ml-3 space-y-1 border-l border-gray-200 pl-3">
+                  <li>
+                    <Link to="/shop" className={linkClass} onClick={onNavigate}>
+                      <span className="block">All Products</span>
+                      <span className="block text-xs font-normal text-gray-600">Browse our entire collection</span>
+                    </Link>
+                  </li>
+                  {categories.map((category) => (
+                    <li key={category.id}>
+                      <Link to={`/shop?category=${category.id}`} className={linkClass} onClick={onNavigate}>
+                        {category.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass} onClick={onNavigate}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+/** Site header (spec §2): logo, search, phone, cart with badge, mobile menu; second bar with the main navigation. */
+export function Header({ storeName, phone, categories }: { storeName: string; phone: string; categories: NavCategory[] }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // Any navigation (a link, the search, back) closes the mobile menu.
+  const [shownKey, setShownKey] = useState(location.key);
+  if (location.key !== shownKey) {
+    setShownKey(location.key);
+    setMenuOpen(false);
+  }
+  const dial = phone.replace(/[\s-]/g, "");
+
+  return (
+    <header className="border-b border-gray-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
+        <button
+          type="button"
+          className="-ml-2 flex size-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+        <Link to="/" className="text-2xl font-extrabold tracking-tight text-brand-700">
+          {storeName}
+        </Link>
+        <HeaderSearch id="header-search" className="mx-auto hidden w-full max-w-xl md:block" />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
+          <a
+            href={`tel:${dial}`}
+            className="flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            aria-label={`Call ${phone}`}
+          >
+            <Phone aria-hidden="true" className="size-5 text-brand-700" />
+            <span className="hidden lg:inline">{phone}</span>
+          </a>
+          <CartButton />
+        </div>
+      </div>
+      <nav aria-label="Main" className="hidden bg-brand-700 md:block">
+        <ul className="mx-auto flex h-12 max-w-7xl items-center gap-1 px-4">
+          <li>
+            <NavLink to="/" end className={navLinkClass}>
+              Home
+            </NavLink>
+          </li>
+          <li>
+            <ProductDropdown categories={categories} />
+          </li>
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={navLinkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {menuOpen ? <MobileMenu categories={categories} onNavigate={() => setMenuOpen(false)} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+
+/** The URL of `page` keeping the current filters (page 1 drops the parameter). */
+function pageHref(pathname: string, search: URLSearchParams, page: number) {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete("page");
+  else params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+const linkClass = "inline-flex h-10 items-center gap-1 rounded-md border border-gray-300 px-3 text-sm font-medium hover:bg-gray-50";
+
+/** Previous / "Page x of y" / Next, as plain links so it works before and without JavaScript. */
+export function Pagination({ pathname, search, page, pageCount }: { pathname: string; search: URLSearchParams; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
+      {page > 1 ? (
+        <Link to={pageHref(pathname, search, Math.min(page - 1, pageCount))} className={linkClass} rel="prev">
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous
+        </Link>
+      ) : null}
+      <span className="text-sm text-gray-600">{`Page ${page} of ${pageCount}`}</span>
+      {page < pageCount ? (
+        <Link to={pageHref(pathname, search, page + 1)} className={linkClass} rel="next">
+          Next
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import { ShoppingCart } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { useCart } from "~/components/shop/cart-store";
+import { ProductImage } from "~/components/shop/product-image";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { formatPrice } from "~/lib/money";
+import { productPath } from "~/lib/slug";
+
+/** What a card needs (the server's ProductCardData); price is decimal taka. */
+export type CardProduct = {
+  id: number;
+  name: string;
+  slug: string;
+  price: string;
+  image: string | null;
+  stockQuantity: number;
+  categoryName: string | null;
+};
+
+/**
+ * A product tile linking to its page. The cart button sits outside the link, so adding never
+ * navigates. `sizes` describes the grid's column width; `eager` is for the first row.
+ */
+export function ProductCard({ product, sizes, eager = false }: { product: CardProduct; sizes: string; eager?: boolean }) {
+  const add = useCart((state) => state.add);
+  const soldOut = product.stockQuantity <= 0;
+
+  function addToCart() {
+    add({ id: product.id, name: product.name, slug: product.slug, price: product.price, image: product.image, stock: product.stockQuantity }, 1);
+    toast.success("Added to cart");
+  }
+
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow hover:shadow-md">
+      <Link to={productPath(product.slug)} className="flex flex-1 flex-col outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        <div className="overflow-hidden">
+          <ProductImage
+            src={product.image}
+            alt={product.name}
+            sizes={sizes}
+            eager={eager}
+            className="transition-transform duration-300 group-hover:scale-105"
+          />
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <h3 className="line-clamp-2 text-sm font-medium text-gray-900 sm:text-base">{product.name}</h3>
+          <p className="font-semibold text-brand-700">{formatPrice(product.price)}</p>
+          {product.categoryName ? <p className="text-xs text-gray-600">{product.categoryName}</p> : null}
+        </div>
+      </Link>
+      <div className="px-3 pb-3">
+        {soldOut ? (
+          <Button variant="secondary" size="sm" className="w-full" disabled>
+            Out of Stock<span className="sr-only">: {product.name}</span>
+          </Button>
+        ) : (
+          <Button size="sm" className="w-full" onClick={addToCart}>
+            <ShoppingCart aria-hidden="true" />
+            Add to cart<span className="sr-only">: {product.name}</span>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The placeholder shown where a card is still loading. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-lg border border-gray-200" aria-hidden="true">
+      <Skeleton className="aspect-square w-full rounded-none" />
+      <div className="space-y-2 p-3">
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-3 w-1/2" />
+        <Skeleton className="mt-2 h-9 w-full" />
+      </div>
+    </div>
+  );
+}

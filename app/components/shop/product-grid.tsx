@@ -1,0 +1,54 @@
+import { type CardProduct, ProductCard, ProductCardSkeleton } from "~/components/shop/product-card";
+import { cn } from "~/lib/utils";
+
+// Column layouts and the image width each implies, so the browser picks the right srcset entry.
+const LAYOUTS = {
+  /** Shop listing beside the filter sidebar: 2 columns, 3 from lg. */
+  shop: { grid: "grid-cols-2 lg:grid-cols-3", sizes: "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw", firstRow: 3 },
+  /** Full-width sections: 2 columns, 4 from md. */
+  wide: { grid: "grid-cols-2 md:grid-cols-4", sizes: "(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw", firstRow: 4 },
+  /** Listing pages without a sidebar: 2, 3, then 4 columns. */
+  page: { grid: "grid-cols-2 md:grid-cols-3 lg:grid-cols-4", sizes: "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw", firstRow: 4 },
+} as const;
+
+export type GridLayout = keyof typeof LAYOUTS;
+
+/** A grid of product cards; the first row loads eagerly when `aboveFold`. */
+export function ProductGrid({
+  products,
+  layout,
+  aboveFold = false,
+  label,
+}: {
+  products: CardProduct[];
+  layout: GridLayout;
+  aboveFold?: boolean;
+  label?: string;
+}) {
+  const { grid, sizes, firstRow } = LAYOUTS[layout];
+  return (
+    <ul className={cn("grid gap-3 sm:gap-4", grid)} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} sizes={sizes} eager={aboveFold && index < firstRow} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `count` card placeholders in the same grid, announced once as loading. */
+export function ProductGridSkeleton({ count, layout }: { count: number; layout: GridLayout }) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading...
+      </p>
+      <div className={cn("grid gap-3 sm:gap-4", LAYOUTS[layout].grid)} data-testid="product-skeletons">
+        {Array.from({ length: count }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    </div>
+  );
+}

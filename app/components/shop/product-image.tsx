@@ -1,0 +1,43 @@
+import { PRODUCT_IMAGE_WIDTHS, imageSrcSet } from "~/lib/images";
+import { cn } from "~/lib/utils";
+
+/**
+ * A square product image: uploaded images come as a srcset of their WebP variants so a card never
+ * downloads the full-size original. `sizes` must describe the rendered width.
+ */
+export function ProductImage({
+  src,
+  alt,
+  sizes,
+  eager = false,
+  size = 640,
+  className,
+}: {
+  src: string | null;
+  alt: string;
+  sizes: string;
+  eager?: boolean;
+  size?: number;
+  className?: string;
+}) {
+  if (!src) {
+    return (
+      <div className={cn("flex aspect-square w-full items-center justify-center bg-gray-100 text-sm text-gray-600", className)}>
+        No Image
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      srcSet={imageSrcSet(src, PRODUCT_IMAGE_WIDTHS)}
+      sizes={sizes}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={cn("aspect-square w-full bg-gray-100 object-cover", className)}
+    />
+  );
+}

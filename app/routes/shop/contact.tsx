@@ -1,0 +1,152 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useState } from "react";
+import { Form } from "react-router";
+import { toast } from "sonner";
+import { env } from "~/.server/env";
+import { pageMeta } from "~/components/shop/meta";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { ContactSchema } from "~/lib/schemas/contact";
+import type { Route } from "./+types/contact";
+
+const SENT = "Message sent successfully! We'll get back to you soon.";
+const EMAIL = "support@haat.com.bd";
+const ADDRESS = "House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh";
+const HOURS = "9:00 AM to 8:00 PM, Saturday to Thursday";
+
+type Field = "name" | "email" | "subject" | "message";
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Contact Us", "Call, e-mail or write to us: we answer from 9:00 AM to 8:00 PM, Saturday to Thursday.");
+
+export function loader() {
+  return { phone: env().STORE_PHONE };
+}
+
+function fieldErrors(values: unknown): Errors {
+  const result = ContactSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Only reached without JavaScript (the page handles the form itself otherwise). The spec's contact
+ * form sends nothing anywhere: the message is checked and dropped, never stored or forwarded.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const errors = fieldErrors(Object.fromEntries(await request.formData()));
+  return Object.keys(errors).length > 0 ? { sent: false, errors } : { sent: true, errors };
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const cards = [
+    { icon: Phone, title: "Phone", body: <a href={`tel:${loaderData.phone.replace(/[\s-]/g, "")}`} className="hover:underline">{loaderData.phone}</a> },
+    { icon: Mail, title: "Email", body: <a href={`mailto:${EMAIL}`} className="hover:underline">{EMAIL}</a> },
+    { icon: MapPin, title: "Address", body: ADDRESS },
+    { icon: Clock, title: "Business Hours", body: HOURS },
+  ];
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = fieldErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    toast.success(SENT);
+    setValues(EMPTY);
+  }
+
+  const shownErrors = { ...actionData?.errors, ...errors };
+  const field = (name: Field) => ({
+    id: `contact-${name}`,
+    name,
+    required: true,
+    value: values[name],
+    "aria-invalid": shownErrors[name] ? true : undefined,
+    "aria-describedby": shownErrors[name] ? `contact-${name}-error` : undefined,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues((v) => ({ ...v, [name]: event.target.value }));
+      if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
+  const errorText = (name: Field) =>
+    shownErrors[name] ? (
+      <p id={`contact-${name}-error`} className="text-sm text-red-700">
+        {shownErrors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold sm:text-4xl">Contact Us</h1>
+      <p className="mt-2 text-gray-600">Questions about a product or an order? We are happy to help.</p>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.5fr]">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          {cards.map(({ icon: Icon, title, body }) => (
+            <li key={title} className="flex gap-4 rounded-lg border border-gray-200 p-5">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <h2 className="font-semibold">{title}</h2>
+                <p className="mt-1 text-gray-700">{body}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+
+        <section aria-labelledby="contact-form-heading" className="rounded-lg border border-gray-200 p-6">
+          <h2 id="contact-form-heading" className="text-xl font-semibold">
+            Send us a message
+          </h2>
+          {actionData?.sent ? (
+            <p role="status" className="mt-4 rounded-md bg-brand-50 p-3 text-brand-800">
+              {SENT}
+            </p>
+          ) : null}
+          <Form method="post" className="mt-6 space-y-4" onSubmit={onSubmit}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="space-y-2">
+                <Label htmlFor="contact-name">Name</Label>
+                <Input {...field("name")} autoComplete="name" maxLength={100} />
+                {errorText("name")}
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor="contact-email">Email</Label>
+                <Input {...field("email")} type="email" autoComplete="email" maxLength={254} />
+                {errorText("email")}
+              </div>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="contact-subject">Subject</Label>
+              <Input {...field("subject")} maxLength={200} />
+              {errorText("subject")}
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="contact-message">Message</Label>
+              <Textarea {...field("message")} rows={6} maxLength={5000} />
+              {errorText("message")}
+            </div>
+            <Button type="submit" size="lg">
+              Send Message
+            </Button>
+          </Form>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { Suspense } from "react";
+import { Await, data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { getActiveProductSlug, getProductBySlug, listRelatedProducts } from "~/.server/catalog";
+import { publicOrigin } from "~/.server/public-url";
+import { useNonce } from "~/components/nonce";
+import { AddToCartPanel } from "~/components/shop/add-to-cart-panel";
+import { pageMeta, storeNameOf } from "~/components/shop/meta";
+import { ProductGallery } from "~/components/shop/product-gallery";
+import { ProductGrid, ProductGridSkeleton } from "~/components/shop/product-grid";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { formatPrice } from "~/lib/money";
+import { productPath } from "~/lib/slug";
+import type { Route } from "./+types/product";
+
+const NOT_FOUND = "Product not found";
+
+/** An absolute URL for a path or URL (images may be stored relative to the shop). */
+const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
+
+/** Meta description: the product's own text, cut at a word near 160 characters. */
+function summary(description: string | null, name: string) {
+  const text = (description ?? "").replace(/\s+/g, " ").trim();
+  if (!text) return `Buy ${name} online in Bangladesh. Cash on delivery.`;
+  return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, "")}...`;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [...pageMeta(matches, NOT_FOUND, NOT_FOUND), { name: "robots", content: "noindex" }];
+  const { product, origin } = loaderData;
+  const url = `${origin}${productPath(product.slug)}`;
+  const description = summary(product.description, product.name);
+  const tags = [
+    ...pageMeta(matches, product.name, description),
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: product.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: storeNameOf(matches) },
+    { property: "product:price:amount", content: product.price },
+    { property: "product:price:currency", content: "BDT" },
+  ];
+  const image = product.images[0];
+  return image ? [...tags, { property: "og:image", content: absolute(origin, image) }] : tags;
+};
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const product = await getProductBySlug(params.slug);
+  if (!product) {
+    // Old links by numeric id move permanently to the slug URL.
+    const slug = /^\d{1,10}$/.test(params.slug) ? await getActiveProductSlug(Number(params.slug)) : null;
+    if (slug) throw redirect(productPath(slug), 301);
+    throw data(NOT_FOUND, { status: 404 });
+  }
+  return { product, related: listRelatedProducts(product), origin: publicOrigin(request) };
+}
+
+/** schema.org Product data for search engines; "<" is escaped so admin text cannot end the script. */
+function ProductJsonLd({ product, origin }: Pick<Route.ComponentProps["loaderData"], "product" | "origin">) {
+  const nonce = useNonce();
+  const json = JSON.stringify({
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description ?? undefined,
+    image: product.images.map((src) => absolute(origin, src)),
+    sku: String(product.id),
+    category: product.categoryName ?? undefined,
+    url: `${origin}${productPath(product.slug)}`,
+    offers: {
+      "@type": "Offer",
+      price: product.price,
+      priceCurrency: "BDT",
+      availability: product.stockQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      url: `${origin}${productPath(product.slug)}`,
+    },
+  }).replace(/</g, "\\u003c");
+  // The browser hides nonce attributes after parsing, so the hydrated value never matches.
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related, origin } = loaderData;
+  const inStock = product.stockQuantity > 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <ProductJsonLd product={product} origin={origin} />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <div className="flex flex-col gap-4">
+          {product.categoryName ? <Badge className="w-fit">{product.categoryName}</Badge> : null}
+          <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
+          <p className="text-2xl font-semibold text-brand-700 sm:text-3xl">{formatPrice(product.price)}</p>
+          <p className="leading-relaxed whitespace-pre-line text-gray-700">{product.description?.trim() || "No description available"}</p>
+          <p className={inStock ? "font-medium text-brand-700" : "font-medium text-red-700"}>
+            {inStock ? `${product.stockQuantity} available` : "Out of stock"}
+          </p>
+          {inStock ? (
+            <AddToCartPanel
+              key={product.id}
+              stock={product.stockQuantity}
+              product={{ id: product.id, name: product.name, slug: product.slug, price: product.price, image: product.images[0] ?? null }}
+            />
+          ) : null}
+        </div>
+      </div>
+
+      <Suspense
+        fallback={
+          <div className="mt-16">
+            <ProductGridSkeleton count={4} layout="wide" />
+          </div>
+        }
+      >
+        <Await resolve={related} errorElement={<></>}>
+          {(items) =>
+            items.length > 0 ? (
+              <section aria-labelledby="related-heading" className="mt-16">
+                <h2 id="related-heading" className="mb-6 text-2xl font-bold">
+                  You May Also Like
+                </h2>
+                <ProductGrid products={items} layout="wide" />
+              </section>
+            ) : null
+          }
+        </Await>
+      </Suspense>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold">{notFound ? NOT_FOUND : "Something went wrong"}</h1>
+      {notFound ? null : <p className="mt-3 text-gray-600">Please try again in a moment.</p>}
+      <Button asChild className="mt-8">
+        <Link to="/shop">Back to Shop</Link>
+      </Button>
+    </section>
+  );
+}

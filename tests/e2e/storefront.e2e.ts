@@ -1,0 +1,507 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBanner, createCategory, createProduct } from "../factories";
+import { DESKTOP, PHONE, launchBrowser, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
+import { badgeCount, seriousViolations, uploadUrl, writeUpload } from "./storefront-data";
+
+const at = (day: number) => new Date(Date.UTC(2024, 4, day));
+
+const ids = { saree: 0, lamp: 0, retired: 0, sareeCategory: 0, homeCategory: 0 };
+const images = { saree: [uploadUrl("products"), uploadUrl("products"), uploadUrl("products")], lamp: uploadUrl("products"), banners: [uploadUrl("banners"), uploadUrl("banners"), uploadUrl("banners")] };
+
+describe("storefront: browsing, filtering and adding to the cart", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const dataDir = await prepareDataDir(async (db) => {
+      const saree = await createCategory(db, { name: "Saree & Salwar", slug: "saree-salwar" });
+      const home = await createCategory(db, { name: "Home & Living", slug: "home-living" });
+      const gadgets = await createCategory(db, { name: "Gadgets", slug: "gadgets" });
+      ids.sareeCategory = saree.id;
+      ids.homeCategory = home.id;
+      const product = (name: string, slug: string, price: string, stockQuantity: number, categoryId: number | null, day: number, more = {}) =>
+        createProduct(db, { name, slug, price, stockQuantity, categoryId, createdAt: at(day), ...more });
+
+      ids.saree = (
+        await product("Jamdani Saree", "jamdani-saree", "4500.00", 3, saree.id, 20, {
+          description: "Handwoven Dhakai Jamdani with a fine zari border.",
+          imageUrl: images.saree[0],
+          images: images.saree,
+          soldCount: 9,
+        })
+      ).id;
+      await product("Rajshahi Silk Saree", "rajshahi-silk-saree", "8000.00", 5, saree.id, 19, { soldCount: 4 });
+      await product("Tangail Tant Saree", "tangail-tant-saree", "2000.00", 0, saree.id, 18);
+      ids.lamp = (
+        await product("Brass Lamp", "brass-lamp", "1200.00", 10, home.id, 17, { description: "Hand-made from 100% brass.", imageUrl: images.lamp, images: [images.lamp] })
+      ).id;
+      await product("Nakshi Kantha", "nakshi-kantha", "3500.00", 4, home.id, 16);
+      await product("Clay Pot", "clay-pot", "250.00", 20, home.id, 15, { description: null });
+      await product("Wireless Earbuds", "wireless-earbuds", "2500.00", 8, gadgets.id, 14);
+      await product("Power Bank", "power-bank", "1800.00", 2, gadgets.id, 13);
+      await product("Poster </script><b>Art</b>", "poster-art", "99.50", 1, null, 12);
+      ids.retired = (await product("Retired Lamp", "retired-lamp", "100.00", 5, home.id, 25, { isActive: false })).id;
+
+      await createBanner(db, { title: "Eid Collection", subtitle: "New sarees for the festival", imageUrl: images.banners[0], buttonText: "Shop Sarees", linkUrl: "/shop", displayOrder: 0 });
+      await createBanner(db, { title: "Gadget Week", imageUrl: images.banners[1], buttonText: "Read more", linkUrl: "https://example.com/gadgets", displayOrder: 1 });
+      await createBanner(db, { title: "Home Makeover", imageUrl: images.banners[2], buttonText: "Unlinked", linkUrl: null, displayOrder: 2 });
+      await createBanner(db, { title: "Hidden Banner", displayOrder: 3, isActive: false });
+    });
+    await Promise.all([
+      ...images.saree.map((url, i) => writeUpload(dataDir, url, `Jamdani Saree ${i + 1}`, 330 + i * 20)),
+      writeUpload(dataDir, images.lamp, "Brass Lamp", 40),
+      ...images.banners.map((url, i) => writeUpload(dataDir, url, "", 150 + i * 60)),
+    ]);
+    server = await startServer({ dataDir });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(path: string, viewport = DESKTOP) {
+    const opened = await newPage(browser, server.url, viewport);
+    await opened.page.goto(path);
+    return opened;
+  }
+
+  /** Waits until React has hydrated and read the stored cart, so clicks reach their handlers. */
+  async function hydrated(page: Page) {
+    await page.locator("a[data-cart-ready]").waitFor({ state: "attached" });
+  }
+
+  it("shows the home page in the spec's order with a 3-banner hero that keeps playing after interaction", async () => {
+    const { context, page, errors } = await open("/");
+    await hydrated(page);
+    const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+    const order = ["Eid Collection", "New Arrivals", "Best Selling", "New Arrivals Gallery"].map((h) => headings.indexOf(h));
+    expect(order.every((index, i) => index >= 0 && (i === 0 || index > order[i - 1]!))).toBe(true);
+    expect(await page.getByText("Hidden Banner").count()).toBe(0);
+
+    const hero = page.getByRole("region", { name: "Featured" });
+    expect(await hero.getByRole("button", { name: "Previous slide" }).isVisible()).toBe(true);
+    expect(await hero.getByRole("button", { name: /^Go to slide/ }).count()).toBe(3);
+    const firstImage = hero.locator("img").first();
+    expect(await firstImage.getAttribute("fetchpriority")).toBe("high");
+    expect(await firstImage.getAttribute("loading")).toBe("eager");
+    expect(await firstImage.getAttribute("srcset")).toContain("-w1920.webp 1920w");
+    expect(await hero.getByRole("link", { name: "Shop Sarees" }).getAttribute("href")).toBe("/shop");
+    const external = hero.getByRole("link", { name: "Read more" });
+    expect(await external.getAttribute("target")).toBe("_blank");
+    expect(await external.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(await hero.getByText("Unlinked").count()).toBe(0);
+
+    const current = () => hero.locator('[aria-current="true"]').getAttribute("aria-label");
+    await hero.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(current).toBe("Go to slide 2");
+    // Autoplay keeps going after the click: slide 3 within the next 5 s (plus slack).
+    await expect.poll(current, { timeout: 8000, interval: 250 }).toBe("Go to slide 3");
+
+    const newArrivals = page.getByRole("region", { name: "New Arrivals", exact: true });
+    expect(await newArrivals.getByRole("article").count()).toBe(4);
+    expect(await newArrivals.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Jamdani Saree", "Rajshahi Silk Saree", "Tangail Tant Saree", "Brass Lamp"]);
+    expect(await newArrivals.getByRole("link", { name: "See More" }).getAttribute("href")).toBe("/shop");
+    expect(await newArrivals.getByRole("link", { name: "Product", exact: true }).getAttribute("href")).toBe("/shop");
+    const bestSelling = page.getByRole("region", { name: "Best Selling", exact: true });
+    expect(await bestSelling.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Jamdani Saree", "Rajshahi Silk Saree", "Tangail Tant Saree", "Brass Lamp"]);
+    for (const text of ["Free Shipping", "orders over ৳2000", "Secure Payment", "100% secure transactions", "24/7 Support", "dedicated customer service", "Easy Returns", "30-day return policy"]) {
+      expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
+    }
+    const gallery = page.getByRole("region", { name: "New Arrivals Gallery" });
+    const tiles = gallery.getByRole("link");
+    expect(await tiles.count()).toBe(6);
+    expect(await tiles.first().getAttribute("href")).toBe("/product/jamdani-saree");
+    expect(await gallery.getByText("No Image").count()).toBe(4);
+    expect(await page.getByText("Retired Lamp").count()).toBe(0);
+    expect(await page.getByText(`© ${new Date().getFullYear()} Haat. All rights reserved.`).isVisible()).toBe(true);
+    for (const name of ["Facebook", "Instagram", "X (Twitter)", "YouTube"]) expect(await page.getByRole("link", { name }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("never downloads a full-size original for a card", async () => {
+    const { context, page, errors } = await open("/shop");
+    await hydrated(page);
+    const img = page.getByRole("article").filter({ hasText: "Brass Lamp" }).locator("img");
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/-w(320|640|1024)\.webp$/);
+    expect(await img.getAttribute("width")).toBe("640");
+    expect(await img.getAttribute("sizes")).toContain("50vw");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("searches from the header: trims, ignores an empty query, clears the box", async () => {
+    const { context, page, errors } = await open("/about");
+    await hydrated(page);
+    const box = page.getByRole("searchbox", { name: "Search product" });
+    await box.fill("   ");
+    await box.press("Enter");
+    expect(new URL(page.url()).pathname).toBe("/about");
+    await box.fill("  saree  ");
+    await box.press("Enter");
+    await page.waitForURL("**/search?q=saree");
+    await page.getByText('3 items found for "saree"').waitFor();
+    expect(await page.getByRole("heading", { name: "Search Results" }).isVisible()).toBe(true);
+    expect(await box.inputValue()).toBe("");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens the Product dropdown with All Products and every category, and links the phone", async () => {
+    const { context, page, errors } = await open("/");
+    await hydrated(page);
+    expect(await page.getByRole("link", { name: "Call +8801700000000" }).getAttribute("href")).toBe("tel:+8801700000000");
+    const main = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "Reviews", "Best Selling", "Flash Selling"]) expect(await main.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+    await main.getByRole("button", { name: "Product" }).click();
+    const menu = page.getByRole("menu");
+    expect(await menu.getByText("Browse our entire collection").isVisible()).toBe(true);
+    await screenshot(page, "storefront-dropdown-desktop");
+    expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["All ProductsBrowse our entire collection", "Gadgets", "Home & Living", "Saree & Salwar"]);
+    await menu.getByRole("menuitem", { name: "Home & Living" }).click();
+    await page.waitForURL(`**/shop?category=${ids.homeCategory}`);
+    await page.getByText("3 products found").waitFor();
+    expect(await page.getByRole("radio", { name: "Home & Living" }).isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("works as a phone: the menu expands Product inline and its search closes the menu", async () => {
+    const { context, page, errors } = await open("/", PHONE);
+    await hydrated(page);
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.getByRole("button", { name: "Product" }).click();
+    expect(await menu.getByRole("link", { name: "Saree & Salwar" }).isVisible()).toBe(true);
+    expect(await menu.getByText("Browse our entire collection").isVisible()).toBe(true);
+    await screenshot(page, "storefront-menu-phone");
+    const box = page.locator("#mobile-search");
+    await box.fill(" lamp ");
+    await box.press("Enter");
+    await page.waitForURL("**/search?q=lamp");
+    await page.getByText('1 item found for "lamp"').waitFor();
+    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator("#mobile-menu").count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("filters the shop by category, price and text, with the filters in the URL", async () => {
+    const { context, page, errors } = await open("/shop");
+    await hydrated(page);
+    expect(await page.getByRole("navigation", { name: "Breadcrumb" }).textContent()).toBe("Home/Shop");
+    await page.getByText("9 products found").waitFor();
+    expect(await page.getByRole("radio", { name: "All Categories" }).isChecked()).toBe(true);
+
+    await page.getByRole("radio", { name: "Saree & Salwar" }).check();
+    await page.waitForURL(`**/shop?category=${ids.sareeCategory}`);
+    await page.getByText("3 products found").waitFor();
+    expect(await page.getByRole("radio", { name: "All Categories" }).isChecked()).toBe(false);
+
+    await page.getByRole("combobox", { name: "Price Range" }).selectOption({ label: "৳2000 - ৳4000" });
+    await page.waitForURL(`**/shop?category=${ids.sareeCategory}&price=2000-4000`);
+    await page.getByText("1 product found").waitFor();
+    expect(await page.getByRole("article").getByRole("heading").allTextContents()).toEqual(["Tangail Tant Saree"]);
+    expect(await page.getByRole("article").getByRole("button", { name: /Out of Stock/ }).isDisabled()).toBe(true);
+
+    await page.getByRole("radio", { name: "All Categories" }).check();
+    await page.waitForURL("**/shop?price=2000-4000");
+    await page.getByText("3 products found").waitFor();
+
+    await page.getByRole("searchbox", { name: "Search products by name" }).fill("EARBUDS");
+    await page.waitForURL("**/shop?q=EARBUDS&price=2000-4000");
+    await page.getByText("1 product found").waitFor();
+    await page.getByRole("searchbox", { name: "Search products by name" }).fill("nothing like this");
+    await page.getByText("No products found").waitFor();
+    expect(await page.getByText("0 products found").isVisible()).toBe(true);
+
+    await page.reload();
+    await page.getByText("No products found").waitFor();
+    expect(await page.getByRole("searchbox", { name: "Search products by name" }).inputValue()).toBe("nothing like this");
+    expect(await page.getByRole("combobox", { name: "Price Range" }).inputValue()).toBe("2000-4000");
+    expect(await page.getByRole("combobox", { name: "Price Range" }).locator("option").allTextContents()).toEqual([
+      "All Prices",
+      "Under ৳2000",
+      "৳2000 - ৳4000",
+      "৳4000 - ৳8000",
+      "Over ৳8000",
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("filters the shop and sends the contact form without JavaScript", async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/shop");
+    await page.getByRole("radio", { name: "Home & Living" }).check();
+    await page.getByRole("combobox", { name: "Price Range" }).selectOption("0-2000");
+    await page.getByRole("searchbox", { name: "Search products by name" }).fill("lamp");
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    await page.waitForURL(/\/shop\?/);
+    const params = new URL(page.url()).searchParams;
+    expect([params.get("q"), params.get("category"), params.get("price")]).toEqual(["lamp", String(ids.homeCategory), "0-2000"]);
+    await page.getByText("1 product found").waitFor();
+    expect(await page.getByRole("article").getByRole("heading").allTextContents()).toEqual(["Brass Lamp"]);
+    expect(await page.getByRole("radio", { name: "Home & Living" }).isChecked()).toBe(true);
+
+    // The contact form checks the message and drops it: nothing is stored or sent on.
+    await page.goto("/contact");
+    await page.getByLabel("Name", { exact: true }).fill("Sadia");
+    await page.getByLabel("Email", { exact: true }).fill("sadia@example.com");
+    await page.getByLabel("Subject", { exact: true }).fill("Delivery");
+    await page.getByLabel("Message", { exact: true }).fill("Do you deliver to Bogura?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Message sent successfully! We'll get back to you soon.").waitFor();
+    await context.close();
+  });
+
+  it("adds to the cart from a card and from the product page; the badge counts units and survives a reload", async () => {
+    const { context, page, errors } = await open("/shop");
+    await hydrated(page);
+    expect(await badgeCount(page)).toBeNull();
+    const lampCard = page.getByRole("article").filter({ hasText: "Brass Lamp" });
+    await lampCard.getByRole("button", { name: /Add to cart/ }).click();
+    await page.getByText("Added to cart", { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/shop");
+    await expect.poll(() => badgeCount(page)).toBe("1");
+
+    await page.getByRole("link", { name: "Jamdani Saree" }).first().click();
+    await page.getByRole("heading", { level: 1, name: "Jamdani Saree" }).waitFor();
+    expect(await page.getByText("3 available").isVisible()).toBe(true);
+    expect(await page.getByText("Saree & Salwar", { exact: true }).last().isVisible()).toBe(true);
+    expect(await page.getByText("৳4,500.00").first().isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: /^Show image/ }).count()).toBe(3);
+    const minus = page.getByRole("button", { name: "Decrease quantity" });
+    const plus = page.getByRole("button", { name: "Increase quantity" });
+    const quantity = page.getByRole("status", { name: "Quantity" });
+    expect(await minus.isDisabled()).toBe(true);
+    await plus.click();
+    await plus.click();
+    expect(await quantity.textContent()).toBe("3");
+    expect(await plus.isDisabled()).toBe(true);
+    await minus.click();
+    await plus.click();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await page.getByText("Added 3 Jamdani Saree to cart").waitFor();
+    await expect.poll(() => badgeCount(page)).toBe("4");
+    const related = page.getByRole("region", { name: "You May Also Like" });
+    expect(await related.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Rajshahi Silk Saree", "Tangail Tant Saree"]);
+    await screenshot(page, "storefront-product-desktop");
+
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => badgeCount(page)).toBe("4");
+    expect(await page.getByRole("link", { name: "Cart, 4 items" }).getAttribute("href")).toBe("/cart");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows out-of-stock and bare products without add controls or related products", async () => {
+    const { context, page, errors } = await open("/product/tangail-tant-saree");
+    await hydrated(page);
+    expect(await page.getByText("Out of stock", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Add to Cart", exact: true }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Increase quantity" }).count()).toBe(0);
+    expect(await page.getByText("No image", { exact: true }).isVisible()).toBe(true);
+    await page.goto("/product/poster-art");
+    await page.getByRole("heading", { level: 1, name: "Poster </script><b>Art</b>" }).waitFor();
+    expect(await page.getByText("You May Also Like").count()).toBe(0);
+    await page.goto("/product/clay-pot");
+    expect(await page.getByText("No description available").isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("answers unknown products with 404, moves numeric ids to the slug and shows Back to Shop", async () => {
+    const missing = await fetch(`${server.url}/product/no-such-thing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Product not found");
+    expect((await fetch(`${server.url}/product/retired-lamp`)).status).toBe(404);
+    expect((await fetch(`${server.url}/product/${ids.retired}`, { redirect: "manual" })).status).toBe(404);
+    const moved = await fetch(`${server.url}/product/${ids.saree}`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/product/jamdani-saree");
+
+    const { context, page, errors } = await open("/product/no-such-thing");
+    await page.getByRole("heading", { name: "Product not found" }).waitFor();
+    await page.getByRole("link", { name: "Back to Shop" }).click();
+    await page.waitForURL("**/shop");
+    await page.goto("/definitely/not/here");
+    await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
+    expect(await page.getByRole("link", { name: "Haat" }).isVisible()).toBe(true);
+    expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+    await context.close();
+  });
+
+  it("shows search states: no query, no results, results with literal % and the 8 skeletons while loading", async () => {
+    const { context, page, errors } = await open("/search");
+    await hydrated(page);
+    await page.getByText("No search query").waitFor();
+    await page.goto("/search?q=zzzz");
+    await page.getByText("No results found").waitFor();
+    await page.goto(`/search?q=${encodeURIComponent("100%")}`);
+    await page.getByText('1 item found for "100%"').waitFor();
+    expect(await page.getByRole("article").getByRole("heading").allTextContents()).toEqual(["Brass Lamp"]);
+    const malformed = await fetch(`${server.url}/search?q=${"%25_".repeat(2000)}&page=-1`);
+    expect(malformed.status).toBe(200);
+    for (const query of ["category=abc", "price=zzz", "page=-1", `q=${"x".repeat(5000)}`, "q=%00", "q=%E0%A4%A", "category=1&category=x"]) {
+      expect((await fetch(`${server.url}/shop?${query}`)).status).toBe(200);
+    }
+    for (const path of ["/product/a%00b", `/product/${"x".repeat(3000)}`]) expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+    // A path that is not valid percent-encoding is refused before any page runs.
+    expect((await fetch(`${server.url}/product/%E0%A4%A`)).status).toBe(400);
+
+    // Hold the next search's data request to see its loading state.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/search.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const box = page.getByRole("searchbox", { name: "Search product" });
+    await box.fill("saree");
+    await box.press("Enter");
+    await expect.poll(() => page.getByTestId("product-skeletons").locator("> *").count()).toBe(8);
+    release();
+    await page.getByText('3 items found for "saree"').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows 6 placeholder cards while the shop loads on a client navigation", async () => {
+    const { context, page, errors } = await open("/");
+    await hydrated(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/shop.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("region", { name: "New Arrivals", exact: true }).getByRole("link", { name: "See More" }).click();
+    await expect.poll(() => page.getByTestId("product-skeletons").locator("> *").count()).toBe(6);
+    release();
+    await page.getByText("9 products found").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("computes the reviews average and links Leave a Review to contact", async () => {
+    const { context, page, errors } = await open("/reviews");
+    await page.getByText("Average rating 4.7 out of 5, based on 6 reviews").waitFor();
+    expect(await page.getByRole("listitem").filter({ hasText: "March 2024" }).count()).toBe(6);
+    expect(await page.getByRole("link", { name: "Leave a Review" }).getAttribute("href")).toBe("/contact");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends nothing from the contact form: it toasts and clears", async () => {
+    const { context, page, errors } = await open("/contact");
+    await hydrated(page);
+    for (const text of ["9:00 AM to 8:00 PM, Saturday to Thursday", "+8801700000000"]) expect(await page.getByText(text).first().isVisible()).toBe(true);
+    expect(await page.getByLabel("Email", { exact: true }).getAttribute("type")).toBe("email");
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET") requests.push(request.url());
+    });
+    await page.getByLabel("Name", { exact: true }).fill("Sadia");
+    await page.getByLabel("Email", { exact: true }).fill("sadia@example.com");
+    await page.getByLabel("Subject", { exact: true }).fill("Delivery");
+    await page.getByLabel("Message", { exact: true }).fill("   ");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Message is required").waitFor();
+    await page.getByLabel("Message", { exact: true }).fill("Do you deliver to Bogura?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Message sent successfully! We'll get back to you soon.").waitFor();
+    for (const label of ["Name", "Email", "Subject", "Message"]) expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe("");
+    expect(requests).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("puts product SEO in the server HTML: title, canonical, Open Graph and escaped JSON-LD", async () => {
+    const html = await (await fetch(`${server.url}/product/jamdani-saree`)).text();
+    expect(html).toContain("<title>Jamdani Saree | Haat</title>");
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/product/jamdani-saree"/>`);
+    expect(html).toContain('<meta property="og:type" content="product"/>');
+    expect(html).toContain(`<meta property="og:image" content="${server.url}${images.saree[0]}"/>`);
+    expect(html).toContain('<meta property="product:price:amount" content="4500.00"/>');
+    expect(html).toContain('<meta property="product:price:currency" content="BDT"/>');
+    const jsonLd = /<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      "@type": "Product",
+      name: "Jamdani Saree",
+      offers: { "@type": "Offer", price: "4500.00", priceCurrency: "BDT", availability: "https://schema.org/InStock" },
+    });
+
+    const poster = await (await fetch(`${server.url}/product/poster-art`)).text();
+    const posterLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(poster)?.[1] ?? "";
+    expect(posterLd).toContain("Poster \\u003c/script>\\u003cb>Art\\u003c/b>");
+    expect(JSON.parse(posterLd).name).toBe("Poster </script><b>Art</b>");
+
+    const shop = await (await fetch(`${server.url}/shop`)).text();
+    expect(shop).toContain("<title>Shop | Haat</title>");
+    expect(shop).toContain("Rajshahi Silk Saree");
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${server.url}/product/jamdani-saree</loc>`);
+    expect(sitemap).toContain(`<loc>${server.url}/shop?category=${ids.sareeCategory}</loc>`);
+    expect(sitemap).not.toContain("retired-lamp");
+    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+
+  it("lists 12 best sellers by units sold, the flash sale and category cards", async () => {
+    const { context, page, errors } = await open("/best-selling");
+    const best = await page.getByRole("article").getByRole("heading").allTextContents();
+    expect(best).toEqual(["Jamdani Saree", "Rajshahi Silk Saree"]);
+    await page.goto("/flash-selling");
+    await page.getByRole("heading", { level: 1, name: "Flash Sale" }).waitFor();
+    expect(await page.getByRole("article").count()).toBe(9);
+    await page.goto("/categories");
+    expect(await page.getByRole("link", { name: /Gadgets/ }).getAttribute("href")).toMatch(/^\/shop\?category=\d+$/);
+    for (const path of ["/about", "/returns", "/shipping"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+    }
+    expect(await page.getByText("1-2 business days").isVisible()).toBe(true);
+    await page.goto("/returns");
+    expect(await page.getByText("7 days from delivery").isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("has no serious or critical accessibility violations on home, shop, product and search", async () => {
+    const { context, page, errors } = await open("/");
+    for (const path of ["/", "/shop", "/product/jamdani-saree", "/search?q=saree"]) {
+      await page.goto(path);
+      await hydrated(page);
+      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("looks right at phone and desktop widths (screenshots)", async () => {
+    for (const [name, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+      const { context, page, errors } = await open("/", viewport);
+      await hydrated(page);
+      for (const [label, path] of [["home", "/"], ["shop", "/shop"], ["product", "/product/jamdani-saree"], ["search", "/search?q=saree"]] as const) {
+        await page.goto(path);
+        await hydrated(page);
+        // Lazy images below the fold load once scrolled to, so the full-page picture shows them.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(page, `storefront-${label}-${name}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
