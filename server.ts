@@ -11,6 +11,7 @@ import { DatabaseLockedError } from "./app/.server/db/client";
 import { ConfigError, env } from "./app/.server/env";
 import { logger } from "./app/.server/logger";
 import { UPLOADS_URL_PREFIX, uploadsDir } from "./app/.server/media";
+import { serveUploads } from "./app/.server/storage/serve-local";
 
 const BUILD_DIR = path.resolve(process.env.HAAT_BUILD_DIR ?? "build");
 
@@ -108,10 +109,7 @@ export async function createServer() {
 
   // Hashed file names never change content, so browsers may keep them for a year.
   app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
-  app.use(
-    UPLOADS_URL_PREFIX,
-    express.static(uploadsDir(), { immutable: true, maxAge: "1y", fallthrough: false, dotfiles: "deny", index: false }),
-  );
+  app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir()));
   app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
 
   app.all(

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 // Reads like SPEC.md §2. Each area keeps its routes in its own block.
 export default [
@@ -25,9 +25,24 @@ export default [
     route("*", "routes/shop/not-found.tsx"),
   ]),
   // --- resource routes (api, sitemap, robots) ---
+  route("api/admin/uploads", "routes/api/admin.uploads.ts"),
   route("api/orders", "routes/api/orders.ts"),
   route("api/cart", "routes/api/cart.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   // --- admin ---
+  route("api/auth/*", "routes/api/auth.$.ts"),
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/denied", "routes/admin/denied.tsx"),
+  route("admin/orders/:orderId", "routes/admin/order.ts"),
+  route("admin/product-options", "routes/admin/product-options.ts"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("categories", "routes/admin/categories.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("banners", "routes/admin/banners.tsx"),
+    ]),
+  ]),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { ensureFirstAdmin } from "./admin/users";
 import { getDb } from "./db";
 import { env } from "./env";
 import { logger } from "./logger";
@@ -10,4 +11,5 @@ export async function prepareDatabase() {
     const started = Date.now();
     if (await seedDemoShop(db)) logger.info({ ms: Date.now() - started }, "seeded the demo shop");
   }
+  await ensureFirstAdmin();
 }

@@ -42,6 +42,28 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().email("must be an e-mail address").optional(),
   ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // Media in an S3-compatible bucket instead of DATA_DIR/uploads, so several instances share it.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url("must be an absolute URL such as https://s3.example.com")
+    .refine((u) => /^https?:\/\//.test(u), "must start with http:// or https://")
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z
+    .string()
+    .url("must be an absolute URL such as https://media.example.com")
+    .refine((u) => /^https?:\/\//.test(u), "must start with http:// or https://")
+    .transform((u) => u.replace(/\/+$/, ""))
+    .optional(),
+  S3_FORCE_PATH_STYLE: booleanFromString.default(false),
+}).superRefine((env, ctx) => {
+  if (!env.S3_BUCKET) return;
+  for (const name of ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const) {
+    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when S3_BUCKET is set" });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema> & { BETTER_AUTH_SECRET: string };

@@ -1,26 +1,151 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { env } from "./env";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
+import { BANNER_IMAGE_WIDTHS, MAX_UPLOAD_BYTES, PRODUCT_IMAGE_WIDTHS, UPLOAD_ERRORS, type UploadErrorTitle, variantUrl } from "~/lib/images";
+import { logger } from "./logger";
+import { storage } from "./storage";
+
+export { MAX_UPLOAD_BYTES } from "~/lib/images";
+export { UPLOADS_URL_PREFIX, uploadsDir } from "./storage/local";
 
 export const UPLOAD_FOLDERS = ["products", "banners"] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
-/** URL prefix under which DATA_DIR/uploads is served. */
-export const UPLOADS_URL_PREFIX = "/uploads";
 
-/** Absolute directory holding uploaded files. */
-export function uploadsDir() {
-  return path.resolve(env().DATA_DIR, "uploads");
+/** Widths (px) of the WebP variants made for each folder, as components request them. */
+export const VARIANT_WIDTHS: Record<UploadFolder, readonly number[]> = {
+  products: PRODUCT_IMAGE_WIDTHS,
+  banners: BANNER_IMAGE_WIDTHS,
+};
+
+/** Decoding more pixels than this is refused: a tiny file can declare a gigantic image. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** An upload refused or failed, with the toast's title and description (message = "title: description"). */
+export class MediaError extends Error {
+  constructor(
+    readonly title: UploadErrorTitle,
+    readonly description: string,
+  ) {
+    super(`${title}: ${description}`);
+    this.name = "MediaError";
+  }
+}
+
+const invalidFile = () => new MediaError(UPLOAD_ERRORS.invalidFile.title, UPLOAD_ERRORS.invalidFile.description);
+
+type ImageFormat = "png" | "jpeg" | "webp" | "gif";
+
+const EXTENSION: Record<ImageFormat, string> = { png: "png", jpeg: "jpg", webp: "webp", gif: "gif" };
+const CONTENT_TYPE: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp", gif: "image/gif" };
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The format announced by the file's first bytes, whatever its name or declared type. */
+function sniffFormat(bytes: Uint8Array): ImageFormat | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "gif";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
+  return null;
+}
+
+function encode(image: Sharp, format: ImageFormat): Sharp {
+  switch (format) {
+    case "png":
+      return image.png();
+    case "jpeg":
+      return image.jpeg({ quality: 85 });
+    case "webp":
+      return image.webp({ quality: 85 });
+    case "gif":
+      return image.gif();
+  }
+}
+
+function decodeError(error: unknown): MediaError {
+  if (error instanceof Error && /pixel limit/i.test(error.message)) {
+    return new MediaError("Upload Failed", "Image dimensions are too large (40 megapixels at most)");
+  }
+  return invalidFile();
 }
 
 /**
- * Stores bytes as {folder}/{timestamp}-{random}.{ext}, never overwriting (exclusive create), and
- * returns the public URL path.
+ * Checks an uploaded image by its content (PNG, JPEG, WebP or GIF that sharp can decode), re-encodes
+ * it upright and without any metadata (EXIF, GPS, XMP), stores it as {folder}/{timestamp}-{random}.{ext}
+ * with WebP variants at VARIANT_WIDTHS[folder] beside it, and returns its public URL and size (px).
+ * Throws MediaError for a refused or failed upload.
+ */
+export async function storeImage(folder: UploadFolder, bytes: Uint8Array): Promise<{ url: string; width: number; height: number }> {
+  if (!UPLOAD_FOLDERS.includes(folder)) throw new MediaError("Upload Failed", "Unknown upload folder");
+  const widths = VARIANT_WIDTHS[folder];
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new MediaError(UPLOAD_ERRORS.tooLarge.title, UPLOAD_ERRORS.tooLarge.description);
+  const format = sniffFormat(bytes);
+  if (!format) throw invalidFile();
+
+  // GIF and WebP may be animated: keep every frame (the pixel limit counts all of them).
+  const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: format === "gif" || format === "webp" });
+  try {
+    const declared = await input.metadata();
+    if (declared.format !== format) throw invalidFile();
+  } catch (error) {
+    throw error instanceof MediaError ? error : decodeError(error);
+  }
+
+  const ext = EXTENSION[format];
+  const key = `${folder}/${Date.now()}-${randomBytes(8).toString("hex")}.${ext}`;
+  // rotate() applies the EXIF orientation; sharp writes no metadata unless asked (withMetadata).
+  const upright = input.rotate();
+  let original: { data: Buffer; info: OutputInfo };
+  let variants: { key: string; data: Buffer }[];
+  try {
+    [original, variants] = await Promise.all([
+      encode(upright.clone(), format).toBuffer({ resolveWithObject: true }),
+      Promise.all(
+        widths.map(async (w) => ({
+          key: variantUrl(key, w),
+          data: await upright.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+        })),
+      ),
+    ]);
+  } catch (error) {
+    throw decodeError(error);
+  }
+
+  const driver = storage();
+  const written: string[] = [];
+  const put = async (file: { key: string; data: Buffer }, contentType: string) => {
+    await driver.put(file.key, file.data, contentType);
+    written.push(file.key);
+  };
+  try {
+    await Promise.all(variants.map((v) => put(v, "image/webp")));
+    // Written last: once the original's URL exists, every name in its srcset does too.
+    await put({ key, data: original.data }, CONTENT_TYPE[ext] ?? "application/octet-stream");
+  } catch (error) {
+    logger.error({ err: error instanceof Error ? error.message : String(error), key }, "storing an image failed");
+    await driver.remove(written).catch(() => undefined);
+    throw new MediaError(UPLOAD_ERRORS.failed.title, UPLOAD_ERRORS.failed.description);
+  }
+  return { url: driver.urlFor(key), width: original.info.width, height: original.info.pageHeight ?? original.info.height };
+}
+
+const STORED_KEY = /^(products|banners)\/\d+-[0-9a-f]+\.(png|jpg|webp|gif)$/;
+
+/** Deletes a stored image and its variants; URLs that are not our stored images are ignored. */
+export async function deleteStoredImage(url: string): Promise<void> {
+  const driver = storage();
+  const key = driver.keyFor(url);
+  const folder = key ? STORED_KEY.exec(key)?.[1] : undefined;
+  if (!key || !folder) return;
+  await driver.remove([key, ...VARIANT_WIDTHS[folder as UploadFolder].map((w) => variantUrl(key, w))]);
+}
+
+/**
+ * Stores trusted bytes (the demo seed's own artwork) as {folder}/{timestamp}-{random}.{ext}, as is,
+ * without variants, never overwriting; returns the public URL.
  */
 export async function storeFile(folder: UploadFolder, bytes: Buffer, ext: string): Promise<string> {
-  const name = `${Date.now()}-${randomBytes(8).toString("hex")}.${ext}`;
-  const dir = path.join(uploadsDir(), folder);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), bytes, { flag: "wx" });
-  return `${UPLOADS_URL_PREFIX}/${folder}/${name}`;
+  const key = `${folder}/${Date.now()}-${randomBytes(8).toString("hex")}.${ext}`;
+  await storage().put(key, bytes, CONTENT_TYPE[ext] ?? "application/octet-stream");
+  return storage().urlFor(key);
 }

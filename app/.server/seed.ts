@@ -5,7 +5,7 @@ import { poishaToDecimal, toPoisha } from "~/lib/money";
 import type { Db } from "./db";
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_ORDERS, DEMO_PRODUCTS } from "./demo-data";
 import { renderDemoImage } from "./demo-images";
-import { storeFile } from "./media";
+import { storeImage } from "./media";
 import { generateOrderNumber } from "./order-number";
 import { categories, heroBanners, orderItems, orders, orderStatusEvents, products } from "./db/schema";
 
@@ -41,7 +41,7 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
     const urls: string[] = [];
     const wanted = withImages ? product.imageCount : 0;
     for (let variant = 0; variant < wanted; variant++) {
-      urls.push(await storeFile("products", await demoImage(product.name, product.hue, 800, 800, variant), "webp"));
+      urls.push((await storeImage("products", await demoImage(product.name, product.hue, 800, 800, variant))).url);
     }
     productImages.set(product.slug, urls);
   }
@@ -49,7 +49,7 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
   for (const banner of DEMO_BANNERS) {
     bannerImages.push(
       withImages
-        ? await storeFile("banners", await demoImage(banner.title, banner.hue, 1920, 600, 0, banner.subtitle ?? undefined), "webp")
+        ? (await storeImage("banners", await demoImage(banner.title, banner.hue, 1920, 600, 0, banner.subtitle ?? undefined))).url
         : "/images/default-hero.webp",
     );
   }

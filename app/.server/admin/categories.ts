@@ -1,0 +1,68 @@
+import { asc, count, eq } from "drizzle-orm";
+import type { CategoryFormData } from "~/lib/schemas/catalog";
+import { getDb } from "../db";
+import { categories, products } from "../db/schema";
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from "./db-errors";
+import { type SaveResult, SLUG_TAKEN } from "./products";
+
+export type DeleteResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
+
+/** Every category by name with all its fields (the admin table; categories are few). */
+export async function listAdminCategories() {
+  const db = await getDb();
+  return db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug, description: categories.description })
+    .from(categories)
+    .orderBy(asc(categories.name), asc(categories.id));
+}
+
+function saveError(error: unknown): SaveResult {
+  if (pgErrorCode(error) === UNIQUE_VIOLATION) return { ok: false, fieldErrors: { slug: SLUG_TAKEN } };
+  throw error;
+}
+
+/** Inserts a category; a duplicate slug is a field error. */
+export async function createAdminCategory(input: CategoryFormData): Promise<SaveResult> {
+  const db = await getDb();
+  try {
+    const [row] = await db.insert(categories).values(input).returning({ id: categories.id });
+    return { ok: true, id: row!.id };
+  } catch (error) {
+    return saveError(error);
+  }
+}
+
+/** Updates a category; null when it does not exist, a field error for a duplicate slug. */
+export async function updateAdminCategory(id: number, input: CategoryFormData): Promise<SaveResult | null> {
+  const db = await getDb();
+  try {
+    const [row] = await db.update(categories).set(input).where(eq(categories.id, id)).returning({ id: categories.id });
+    return row ? { ok: true, id: row.id } : null;
+  } catch (error) {
+    return saveError(error);
+  }
+}
+
+function stillHasProducts(n: number) {
+  return n === 1
+    ? "This category still has 1 product. Move or delete it first."
+    : `This category still has ${n} products. Move or delete them first.`;
+}
+
+/**
+ * Deletes a category that has no products. Refused (409, saying how many) while products use it;
+ * the foreign key (RESTRICT) also refuses if a product is added between the check and the delete.
+ */
+export async function deleteAdminCategory(id: number): Promise<DeleteResult> {
+  const db = await getDb();
+  const [used] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+  if (used && used.n > 0) return { ok: false, status: 409, message: stillHasProducts(used.n) };
+  try {
+    const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+    return deleted.length > 0 ? { ok: true } : { ok: false, status: 404, message: "Category not found" };
+  } catch (error) {
+    if (pgErrorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
+    const [now] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+    return { ok: false, status: 409, message: stillHasProducts(Math.max(now?.n ?? 1, 1)) };
+  }
+}

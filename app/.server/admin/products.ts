@@ -1,0 +1,135 @@
+import { asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import type { ProductFormData } from "~/lib/schemas/catalog";
+import { cleanQuery, containsPattern, parsePage } from "../catalog";
+import { getDb } from "../db";
+import { categories, products } from "../db/schema";
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from "./db-errors";
+
+/** Rows per page in every admin table. */
+export const ADMIN_PAGE_SIZE = 20;
+
+export const PRODUCT_SORTS = ["name", "price", "stock", "created"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export type SortDirection = "asc" | "desc";
+
+export type ProductListQuery = { q: string; page: number; sort: ProductSort; dir: SortDirection };
+
+/** Field errors keyed by form field name, ready for the dialog. */
+export type FieldErrors = Partial<Record<string, string>>;
+export type SaveResult = { ok: true; id: number } | { ok: false; fieldErrors: FieldErrors };
+
+export const SLUG_TAKEN = "Slug is already in use";
+const CATEGORY_GONE = "Category not found";
+
+/** Reads ?q=&page=&sort=&dir= leniently; newest first unless asked otherwise. */
+export function parseProductListQuery(params: URLSearchParams): ProductListQuery {
+  const sort = PRODUCT_SORTS.find((s) => s === params.get("sort")) ?? "created";
+  const dirParam = params.get("dir");
+  const dir: SortDirection = dirParam === "asc" || dirParam === "desc" ? dirParam : sort === "created" ? "desc" : "asc";
+  return { q: cleanQuery(params.get("q")), page: parsePage(params), sort, dir };
+}
+
+const SORT_COLUMNS = {
+  name: products.name,
+  price: products.price,
+  stock: products.stockQuantity,
+  created: products.createdAt,
+} as const;
+
+/** One page of the admin products table (all products, active or not), with the count of all matches. Price is decimal taka. */
+export async function listAdminProducts(query: ProductListQuery) {
+  const db = await getDb();
+  const where: SQL | undefined = query.q ? ilike(products.name, containsPattern(query.q)) : undefined;
+  const column = SORT_COLUMNS[query.sort];
+  const direction = query.dir === "asc" ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        description: products.description,
+        price: products.price,
+        categoryId: products.categoryId,
+        categoryName: categories.name,
+        stockQuantity: products.stockQuantity,
+        isFeatured: products.isFeatured,
+        isActive: products.isActive,
+        imageUrl: products.imageUrl,
+        images: products.images,
+      })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      // The id breaks ties so pages never overlap or skip rows.
+      .orderBy(direction(column), direction(products.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export type AdminProductRow = Awaited<ReturnType<typeof listAdminProducts>>["rows"][number];
+
+/** Categories for the product form's select, by name. */
+export async function listCategoryOptions(): Promise<{ id: number; name: string }[]> {
+  const db = await getDb();
+  return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name), asc(categories.id));
+}
+
+function toColumns(input: ProductFormData) {
+  return {
+    name: input.name,
+    slug: input.slug,
+    description: input.description,
+    price: input.price,
+    categoryId: input.category_id,
+    stockQuantity: input.stock_quantity,
+    imageUrl: input.image_url,
+    images: input.images,
+    isFeatured: input.is_featured,
+    isActive: input.is_active,
+  };
+}
+
+/** A taken slug or a vanished category become field errors; anything else is rethrown. */
+function saveError(error: unknown): SaveResult {
+  const code = pgErrorCode(error);
+  if (code === UNIQUE_VIOLATION) return { ok: false, fieldErrors: { slug: SLUG_TAKEN } };
+  if (code === FOREIGN_KEY_VIOLATION) return { ok: false, fieldErrors: { category_id: CATEGORY_GONE } };
+  throw error;
+}
+
+/** Inserts a product from the validated form. A duplicate slug is a field error, not an exception. */
+export async function createAdminProduct(input: ProductFormData): Promise<SaveResult> {
+  const db = await getDb();
+  try {
+    const [row] = await db.insert(products).values(toColumns(input)).returning({ id: products.id });
+    return { ok: true, id: row!.id };
+  } catch (error) {
+    return saveError(error);
+  }
+}
+
+/** Updates a product; null when it does not exist. A duplicate slug is a field error. */
+export async function updateAdminProduct(id: number, input: ProductFormData): Promise<SaveResult | null> {
+  const db = await getDb();
+  try {
+    const [row] = await db
+      .update(products)
+      .set({ ...toColumns(input), updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    return row ? { ok: true, id: row.id } : null;
+  } catch (error) {
+    return saveError(error);
+  }
+}
+
+/** Deletes a product; orders keep its name and price (order_items.product_id becomes null). False when it did not exist. */
+export async function deleteAdminProduct(id: number): Promise<boolean> {
+  const db = await getDb();
+  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,151 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { and, eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { type Db, getDb } from "./db";
+import { account, rateLimit, session, user, userRoles, verification } from "./db/schema";
+import { env } from "./env";
+import { logger } from "./logger";
+
+const SESSION_SECONDS = 7 * 24 * 60 * 60;
+// Per client address: 5 sign-in attempts a minute, counted in the database so restarts and other
+// instances share the count.
+const SIGN_IN_WINDOW_SECONDS = 60;
+const SIGN_IN_MAX = 5;
+
+export const AUTH_BASE_PATH = "/api/auth";
+
+function createAuth(db: Db) {
+  const config = env();
+  const publicUrl = config.PUBLIC_URL;
+  return betterAuth({
+    appName: config.STORE_NAME,
+    // Without PUBLIC_URL better-auth takes the origin of each request (it serves one host here).
+    baseURL: publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.BETTER_AUTH_SECRET,
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 6, maxPasswordLength: 128 },
+    // A fixed lifetime from sign-in: loaders cannot forward a refreshed cookie, so a sliding session
+    // would outlive its cookie in the database.
+    session: { expiresIn: SESSION_SECONDS, disableSessionRefresh: true },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: { "/sign-in/email": { window: SIGN_IN_WINDOW_SECONDS, max: SIGN_IN_MAX } },
+    },
+    advanced: {
+      cookiePrefix: "haat",
+      useSecureCookies: publicUrl?.startsWith("https://") ?? false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      // The client address comes from server.ts (which applies TRUST_PROXY); see authRequest().
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
+    logger: {
+      log: (level, message) => {
+        if (level === "error") logger.error({ source: "better-auth" }, message);
+        // Without PUBLIC_URL, taking the origin from each request is the intended set-up, not a problem.
+        else if (level === "warn" && !message.includes("Base URL is not set")) logger.warn({ source: "better-auth" }, message);
+        else logger.debug({ source: "better-auth" }, message);
+      },
+    },
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+let cached: { db: Db; auth: Auth } | undefined;
+
+/** The better-auth instance, created on first use for the process database (tests swap databases). */
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  if (cached?.db !== db) cached = { db, auth: createAuth(db) };
+  return cached.auth;
+}
+
+/**
+ * A copy of `request` whose X-Forwarded-For is the client address server.ts resolved (TRUST_PROXY
+ * applied), so better-auth's per-address sign-in limit cannot be dodged by sending that header.
+ */
+export function withClientIp(request: Request, clientIp: string | undefined): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("x-forwarded-for");
+  if (clientIp) headers.set("x-forwarded-for", clientIp);
+  return new Request(request, { headers });
+}
+
+/** Serves better-auth's endpoints under /api/auth/* for one request. */
+export async function handleAuthRequest(request: Request, clientIp: string | undefined): Promise<Response> {
+  return (await getAuth()).handler(withClientIp(request, clientIp));
+}
+
+export type SignInResult = { ok: true; setCookies: string[] } | { ok: false; status: number; message: string };
+
+/**
+ * Signs in with email and password through better-auth's own endpoint, so its database-backed
+ * rate limit applies. Returns the Set-Cookie headers to forward, or the server's message.
+ */
+export async function signInWithPassword(
+  request: Request,
+  clientIp: string | undefined,
+  credentials: { email: string; password: string },
+): Promise<SignInResult> {
+  const origin = env().PUBLIC_URL ?? new URL(request.url).origin;
+  const headers = new Headers({ "content-type": "application/json", origin });
+  const userAgent = request.headers.get("user-agent");
+  if (userAgent) headers.set("user-agent", userAgent);
+  const signIn = new Request(`${origin}${AUTH_BASE_PATH}/sign-in/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ ...credentials, rememberMe: true }),
+  });
+  const response = await handleAuthRequest(signIn, clientIp);
+  if (response.ok) return { ok: true, setCookies: response.headers.getSetCookie() };
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const message = typeof body?.message === "string" && body.message ? body.message : "Sign-in failed";
+  return { ok: false, status: response.status, message };
+}
+
+/** The signed-in user of a request, or null (no cookie, expired or unknown session). Throws on database errors. */
+export async function getSessionUser(request: Request): Promise<{ userId: string; email: string } | null> {
+  const auth = await getAuth();
+  const found = await auth.api.getSession({ headers: request.headers });
+  return found ? { userId: found.user.id, email: found.user.email } : null;
+}
+
+/** True when the user has the admin role record. */
+export async function isAdmin(userId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
+    .limit(1);
+  return Boolean(row);
+}
+
+const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
+/**
+ * The guard of every admin loader, action and resource route (spec §4, §6). Returns the admin, or
+ * throws: no session or a failed check → redirect to /admin/login; a signed-in non-admin → redirect
+ * to /admin/denied for page loads, 403 for writes (nothing is changed).
+ */
+export async function requireAdmin(request: Request): Promise<{ userId: string; email: string }> {
+  let admin: { userId: string; email: string } | null;
+  let allowed: boolean;
+  try {
+    admin = await getSessionUser(request);
+    allowed = admin ? await isAdmin(admin.userId) : false;
+  } catch (error) {
+    logger.warn({ err: error instanceof Error ? error.message : String(error) }, "admin check failed");
+    throw redirect("/admin/login");
+  }
+  if (!admin) throw redirect("/admin/login");
+  if (!allowed) {
+    if (isRead(request)) throw redirect("/admin/denied");
+    throw data("Access denied. Admin privileges required.", { status: 403 });
+  }
+  return admin;
+}

@@ -1,0 +1,57 @@
+import { DeleteObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { assertSafeKey, IMMUTABLE_CACHE_CONTROL, ObjectExistsError, type StorageDriver } from "./types";
+
+export type S3StorageConfig = {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2, …); AWS itself needs none. */
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public base URL of the bucket's objects (a CDN or the bucket's website), without a trailing slash. */
+  publicUrl: string;
+  forcePathStyle: boolean;
+};
+
+/** Objects in an S3-compatible bucket, read by browsers straight from `publicUrl`. */
+export function createS3Storage(config: S3StorageConfig): StorageDriver {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // Many S3-compatible services reject the checksum headers newer SDKs add by default.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const prefix = `${config.publicUrl}/`;
+  return {
+    async put(key, bytes, contentType) {
+      assertSafeKey(key);
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: config.bucket,
+            Key: key,
+            Body: bytes,
+            ContentType: contentType,
+            CacheControl: IMMUTABLE_CACHE_CONTROL,
+            // Conditional write: the service refuses to replace an existing object (services that
+            // ignore the header still never see a reused key: names carry 64 random bits).
+            IfNoneMatch: "*",
+          }),
+        );
+      } catch (error) {
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412) throw new ObjectExistsError(key);
+        throw error;
+      }
+    },
+    async remove(keys) {
+      for (const key of keys) assertSafeKey(key);
+      // Single deletes: DeleteObjects needs Content-MD5, which several compatible services handle differently.
+      await Promise.all(keys.map((key) => client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }))));
+    },
+    urlFor: (key) => `${prefix}${key}`,
+    keyFor: (url) => (url.startsWith(prefix) ? url.slice(prefix.length) : null),
+  };
+}

@@ -1,0 +1,20 @@
+// Bangladesh time whatever the server's or browser's zone, so server HTML and hydration agree.
+const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Dhaka",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: true,
+});
+
+/** A moment in Bangladesh time for admin tables: "5 Mar 2024, 02:30 pm". */
+export function formatDateTime(value: Date | string): string {
+  return DATE_TIME.format(typeof value === "string" ? new Date(value) : value);
+}
+
+/** "1 order" / "1,234 orders": a count with the noun in the right number (both forms passed whole). */
+export function countOf(n: number, one: string, many: string): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}

@@ -1,0 +1,41 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+
+function pageHref(pathname: string, search: string, page: number) {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete("page");
+  else params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Previous / "Page x of y" / Next links for a server-paginated admin table; keeps the other query parameters. */
+export function TablePagination({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+  const { pathname, search } = useLocation();
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (pageCount <= 1 && page <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-3">
+      <span className="text-sm text-gray-600">{`Page ${page} of ${pageCount}`}</span>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={pageHref(pathname, search, Math.min(page - 1, pageCount))} rel="prev">
+              <ChevronLeft aria-hidden="true" />
+              Previous
+            </Link>
+          </Button>
+        ) : null}
+        {page < pageCount ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={pageHref(pathname, search, page + 1)} rel="next">
+              Next
+              <ChevronRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,133 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { createAdminBanner, deleteAdminBanner, listAdminBanners, updateAdminBanner } from "~/.server/admin/banners";
+import { formId, invalid, refused, succeeded } from "~/.server/admin/forms";
+import { requireAdmin } from "~/.server/auth";
+import { BannerDialog, type BannerFormValues } from "~/components/admin/banner-dialog";
+import { describeBannerLink } from "~/components/admin/banner-link";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { adminMeta } from "~/components/admin/meta";
+import { PageHeader } from "~/components/admin/page-header";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { BANNER_IMAGE_WIDTHS, imageSrcSet } from "~/lib/images";
+import { parseBannerForm } from "~/lib/schemas/catalog";
+import { isSafeLink } from "~/lib/url";
+import type { Route } from "./+types/banners";
+
+export const meta: Route.MetaFunction = () => adminMeta("Hero Banners");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { banners: await listAdminBanners() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "delete") {
+    const id = formId(form.get("id"));
+    if (id === null || !(await deleteAdminBanner(id))) return refused(404, "Delete Failed", "Banner not found");
+    return succeeded("Deleted!");
+  }
+
+  if (intent !== "create" && intent !== "update") return refused(400, "Save Failed", "Unknown action");
+  const parsed = parseBannerForm(form);
+  if (!parsed.success) return invalid(parsed.error);
+  if (intent === "create") {
+    await createAdminBanner(parsed.data);
+    return succeeded("Created!");
+  }
+  const id = formId(form.get("id"));
+  if (id === null || !(await updateAdminBanner(id, parsed.data))) return refused(404, "Save Failed", "Banner not found");
+  return succeeded("Updated!");
+}
+
+export default function Banners({ loaderData }: Route.ComponentProps) {
+  const { banners } = loaderData;
+  const [editing, setEditing] = useState<BannerFormValues | "new" | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  return (
+    <>
+      <PageHeader title="Hero Banners" description="The slides of the home page carousel, in display order.">
+        <Button onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" />
+          Add Banner
+        </Button>
+      </PageHeader>
+      <div className="rounded-lg border border-gray-200">
+        <Table>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Image</TableHead>
+              <TableHead>Title</TableHead>
+              <TableHead>Linked To</TableHead>
+              <TableHead>Order</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {banners.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={6} className="py-10 text-center text-gray-600">
+                  No banners yet
+                </TableCell>
+              </TableRow>
+            ) : (
+              banners.map((banner) => (
+                <TableRow key={banner.id}>
+                  <TableCell>
+                    {isSafeLink(banner.imageUrl) ? (
+                      <img
+                        src={banner.imageUrl}
+                        srcSet={imageSrcSet(banner.imageUrl, BANNER_IMAGE_WIDTHS)}
+                        sizes="96px"
+                        alt=""
+                        width={96}
+                        height={54}
+                        loading="lazy"
+                        className="aspect-video w-24 rounded object-cover"
+                      />
+                    ) : (
+                      <span className="text-xs text-gray-500">No image</span>
+                    )}
+                  </TableCell>
+                  <TableCell className="font-medium">
+                    {banner.title}
+                    {banner.subtitle ? <span className="block text-xs font-normal text-gray-500">{banner.subtitle}</span> : null}
+                  </TableCell>
+                  <TableCell>{describeBannerLink(banner.linkUrl)}</TableCell>
+                  <TableCell className="tabular-nums">{banner.displayOrder}</TableCell>
+                  <TableCell>
+                    <Badge variant={banner.isActive ? "default" : "secondary"}>{banner.isActive ? "Active" : "Inactive"}</Badge>
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap">
+                    <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${banner.title}`} onClick={() => setEditing(banner)}>
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8 text-red-700 hover:bg-red-50"
+                      aria-label={`Delete ${banner.title}`}
+                      onClick={() => setDeleting(banner.id)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <BannerDialog banner={editing} onClose={() => setEditing(null)} />
+      <ConfirmDelete title="Delete Banner?" description="This banner will be removed from the homepage." id={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { createAdminCategory, deleteAdminCategory, listAdminCategories, updateAdminCategory } from "~/.server/admin/categories";
+import { formId, invalid, refused, succeeded } from "~/.server/admin/forms";
+import { requireAdmin } from "~/.server/auth";
+import { CategoryDialog, type CategoryFormValues } from "~/components/admin/category-dialog";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { countOf } from "~/components/admin/format";
+import { adminMeta } from "~/components/admin/meta";
+import { PageHeader } from "~/components/admin/page-header";
+import { Button } from "~/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { CategoryFormSchema } from "~/lib/schemas/catalog";
+import type { Route } from "./+types/categories";
+
+export const meta: Route.MetaFunction = () => adminMeta("Categories");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { categories: await listAdminCategories() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "delete") {
+    const id = formId(form.get("id"));
+    if (id === null) return refused(404, "Delete Failed", "Category not found");
+    const deleted = await deleteAdminCategory(id);
+    return deleted.ok ? succeeded("Deleted!") : refused(deleted.status, "Delete Failed", deleted.message);
+  }
+
+  if (intent !== "create" && intent !== "update") return refused(400, "Save Failed", "Unknown action");
+  const parsed = CategoryFormSchema.safeParse({
+    name: form.get("name") ?? undefined,
+    slug: form.get("slug") ?? undefined,
+    description: form.get("description") ?? undefined,
+  });
+  if (!parsed.success) return invalid(parsed.error);
+
+  const id = intent === "update" ? formId(form.get("id")) : null;
+  const saved = intent === "create" ? await createAdminCategory(parsed.data) : id === null ? null : await updateAdminCategory(id, parsed.data);
+  if (!saved) return refused(404, "Save Failed", "Category not found");
+  if (!saved.ok) return refused(409, "Save Failed", Object.values(saved.fieldErrors)[0] ?? "", saved.fieldErrors);
+  return succeeded(intent === "create" ? "Created!" : "Updated!");
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  const [editing, setEditing] = useState<CategoryFormValues | "new" | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  return (
+    <>
+      <PageHeader title="Categories" description={countOf(categories.length, "category", "categories")}>
+        <Button onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" />
+          Add Category
+        </Button>
+      </PageHeader>
+      <div className="rounded-lg border border-gray-200">
+        <Table>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Name</TableHead>
+              <TableHead>Slug</TableHead>
+              <TableHead>Description</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {categories.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={4} className="py-10 text-center text-gray-600">
+                  No categories yet
+                </TableCell>
+              </TableRow>
+            ) : (
+              categories.map((category) => (
+                <TableRow key={category.id}>
+                  <TableCell className="font-medium">{category.name}</TableCell>
+                  <TableCell>
+                    <code className="rounded bg-gray-100 px-1.5 py-0.5 text-xs">{category.slug}</code>
+                  </TableCell>
+                  <TableCell className="max-w-96 text-gray-600">
+                    <span className="line-clamp-2">{category.description ?? "—"}</span>
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap">
+                    <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${category.name}`} onClick={() => setEditing(category)}>
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8 text-red-700 hover:bg-red-50"
+                      aria-label={`Delete ${category.name}`}
+                      onClick={() => setDeleting(category.id)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <CategoryDialog category={editing} onClose={() => setEditing(null)} />
+      <ConfirmDelete
+        title="Delete Category?"
+        description="The category will be removed. A category that still has products cannot be deleted."
+        id={deleting}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { requireAdmin } from "~/.server/auth";
+import { env } from "~/.server/env";
+import { AdminHeader } from "~/components/admin/admin-header";
+import { AppSidebar } from "~/components/admin/app-sidebar";
+import { SidebarInset, SidebarProvider, sidebarOpenFromCookie } from "~/components/ui/sidebar";
+import type { Route } from "./+types/layout";
+
+// Admin pages carry personal data: never cached by browsers or proxies, never indexed.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  return {
+    email: admin.email,
+    storeName: env().STORE_NAME,
+    sidebarOpen: sidebarOpenFromCookie(request.headers.get("cookie")),
+  };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
+      <AppSidebar storeName={loaderData.storeName} />
+      <SidebarInset>
+        <AdminHeader email={loaderData.email} storeName={loaderData.storeName} />
+        <main className="flex-1 p-4 md:p-6">
+          <Outlet />
+        </main>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === "string"
+      ? error.data
+      : error.statusText || `Error ${error.status}`
+    : "Something went wrong.";
+  return (
+    <main className="mx-auto max-w-lg px-4 py-16 text-center">
+      <h1 className="text-xl font-semibold">Unexpected Application Error</h1>
+      <p className="mt-3 text-gray-600">{message}</p>
+      <a href="/admin" className="mt-6 inline-block font-medium text-brand-700 underline">
+        Back to the dashboard
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import { handleAuthRequest } from "~/.server/auth";
+import type { Route } from "./+types/auth.$";
+
+// better-auth's endpoints (/api/auth/*): session reads, sign-out and its rate-limited sign-in.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return handleAuthRequest(request, context.clientIp);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleAuthRequest(request, context.clientIp);
+}

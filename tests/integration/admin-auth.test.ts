@@ -1,0 +1,200 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { ensureFirstAdmin, hasAdmin, upsertAdmin } from "~/.server/admin/users";
+import { getSessionUser, requireAdmin, signInWithPassword } from "~/.server/auth";
+import { account, session, user, userRoles } from "~/.server/db/schema";
+import { setupTestDb } from "../helpers/db";
+import { adminRequest, answer, createUser, PASSWORD, run, signInCookie } from "./admin-helpers";
+
+const getHandle = setupTestDb();
+
+describe("admin sign-in and the admin guard", () => {
+  let adminCookie: string;
+  let shopperCookie: string;
+
+  beforeAll(async () => {
+    await createUser("boss@example.com");
+    await createUser("shopper@example.com", { admin: false });
+    adminCookie = await signInCookie("boss@example.com");
+    shopperCookie = await signInCookie("shopper@example.com");
+  });
+
+  it("returns the admin for an admin session", async () => {
+    const admin = await requireAdmin(adminRequest("/admin", { cookie: adminCookie }));
+    expect(admin.email).toBe("boss@example.com");
+  });
+
+  it("sends a visitor without a session to /admin/login", async () => {
+    const { thrown, value } = await run(() => requireAdmin(adminRequest("/admin")));
+    expect(thrown).toBe(true);
+    expect((value as Response).status).toBe(302);
+    expect((value as Response).headers.get("location")).toBe("/admin/login");
+  });
+
+  it("treats a forged or unknown session cookie as no session", async () => {
+    const { value } = await run(() => requireAdmin(adminRequest("/admin", { cookie: "haat.session_token=forged.value" })));
+    expect((value as Response).headers.get("location")).toBe("/admin/login");
+  });
+
+  it("sends a signed-in non-admin to the access-denied page, and refuses their writes with 403", async () => {
+    const page = await run(() => requireAdmin(adminRequest("/admin", { cookie: shopperCookie })));
+    expect((page.value as Response).headers.get("location")).toBe("/admin/denied");
+    const write = await run(() => requireAdmin(adminRequest("/admin/products", { cookie: shopperCookie, form: { intent: "delete" } })));
+    expect(write.thrown).toBe(true);
+    expect((write.value as { init?: ResponseInit }).init?.status).toBe(403);
+  });
+
+  it("signs in through the rate-limited endpoint and hands back an HttpOnly, SameSite=Lax session cookie", async () => {
+    const request = adminRequest("/admin/login");
+    const result = await signInWithPassword(request, "203.0.113.7", { email: "boss@example.com", password: PASSWORD });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const cookie = result.setCookies.find((c) => c.startsWith("haat.session_token="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    // PUBLIC_URL is not https here, so the cookie must also work over plain http.
+    expect(cookie).not.toMatch(/Secure/i);
+    const signedIn = await getSessionUser(adminRequest("/admin", { cookie: cookie!.split(";")[0] }));
+    expect(signedIn?.email).toBe("boss@example.com");
+  });
+
+  it("answers a wrong password with the server's message", async () => {
+    const result = await signInWithPassword(adminRequest("/admin/login"), "203.0.113.8", { email: "boss@example.com", password: "wrong-password" });
+    expect(result).toEqual({ ok: false, status: 401, message: "Invalid email or password" });
+  });
+
+  it("limits sign-in attempts per client address in the database, not per process", async () => {
+    const ip = "198.51.100.9";
+    const attempt = () => signInWithPassword(adminRequest("/admin/login"), ip, { email: "boss@example.com", password: "wrong-password" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const result = await attempt();
+      statuses.push(result.ok ? 200 : result.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const { rows } = await getHandle().db.execute<{ count: number }>(`select count from rate_limit where key like '%198.51.100.9%'`);
+    expect(Number(rows[0]?.count)).toBe(5);
+    // Another address is not affected.
+    const other = await signInWithPassword(adminRequest("/admin/login"), "198.51.100.10", { email: "boss@example.com", password: PASSWORD });
+    expect(other.ok).toBe(true);
+  });
+});
+
+describe("creating admins", () => {
+  it("creates an admin whose password signs in, and resets the password of an existing user, ending old sessions", async () => {
+    const { userId, created } = await upsertAdmin("New.Admin@Example.com", "first-password");
+    expect(created).toBe(true);
+    const db = getHandle().db;
+    const [row] = await db.select().from(user).where(eq(user.id, userId));
+    expect(row?.email).toBe("new.admin@example.com");
+    const [credential] = await db.select().from(account).where(eq(account.userId, userId));
+    expect(credential?.password).not.toContain("first-password");
+    await signInCookie("new.admin@example.com", "first-password");
+    expect(await db.select().from(session).where(eq(session.userId, userId))).toHaveLength(1);
+
+    const again = await upsertAdmin("new.admin@example.com", "second-password");
+    expect(again).toEqual({ userId, created: false });
+    expect(await db.select().from(session).where(eq(session.userId, userId))).toHaveLength(0);
+    expect(await db.select().from(account).where(eq(account.userId, userId))).toHaveLength(1);
+    expect(await db.select().from(userRoles).where(eq(userRoles.userId, userId))).toHaveLength(1);
+    await expect(signInCookie("new.admin@example.com", "first-password")).rejects.toThrow(/401/);
+    await signInCookie("new.admin@example.com", "second-password");
+  });
+
+  it("makes an existing non-admin an admin", async () => {
+    const userId = await createUser("promoted@example.com", { admin: false });
+    await upsertAdmin("promoted@example.com", PASSWORD);
+    const cookie = await signInCookie("promoted@example.com");
+    expect((await requireAdmin(adminRequest("/admin", { cookie }))).userId).toBe(userId);
+  });
+
+  it("does nothing on start-up when an admin exists", async () => {
+    expect(await hasAdmin()).toBe(true);
+    const before = await getHandle().db.select().from(user);
+    await ensureFirstAdmin();
+    expect(await getHandle().db.select().from(user)).toEqual(before);
+  });
+});
+
+describe("the /admin/login route", () => {
+  it("refuses a malformed form with field errors, answers a wrong password with the server's message, and signs in with a redirect carrying the cookie", async () => {
+    const { action, loader } = await import("~/routes/admin/login");
+    await createUser("login@example.com");
+    const call = (form: Record<string, string>, ip: string) =>
+      run(() => action({ request: adminRequest("/admin/login", { form }), params: {}, context: { clientIp: ip } } as never));
+
+    const malformed = await call({ email: "not-an-email", password: "123" }, "192.0.2.1");
+    expect(answer(malformed.value)).toEqual({
+      status: 400,
+      body: { fieldErrors: { email: "Please enter a valid email", password: "Password must be at least 6 characters" }, message: null },
+    });
+
+    const wrong = await call({ email: "login@example.com", password: "wrong-password" }, "192.0.2.2");
+    expect(answer(wrong.value)).toEqual({ status: 401, body: { fieldErrors: {}, message: "Invalid email or password" } });
+
+    const right = await call({ email: " Login@Example.com ", password: PASSWORD }, "192.0.2.3");
+    expect(right.thrown).toBe(true);
+    const response = right.value as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin");
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("haat.session_token="))!;
+    expect(cookie).toBeTruthy();
+
+    // Signed in as an admin, the login page sends you on to the panel.
+    const signedIn = await run(() => loader({ request: adminRequest("/admin/login", { cookie: cookie.split(";")[0] }), params: {}, context: {} } as never));
+    expect((signedIn.value as Response).headers.get("location")).toBe("/admin");
+    const anonymous = await run(() => loader({ request: adminRequest("/admin/login"), params: {}, context: {} } as never));
+    expect(anonymous.thrown).toBe(false);
+  });
+});
+
+describe("/api/auth/*", () => {
+  it("has sign-up disabled: nobody can create an account through the API", async () => {
+    const { action } = await import("~/routes/api/auth.$");
+    const before = await getHandle().db.select().from(user);
+    const request = new Request("http://shop.test/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://shop.test" },
+      body: JSON.stringify({ email: "intruder@example.com", password: "password123", name: "Intruder" }),
+    });
+    const response = (await action({ request, params: { "*": "sign-up/email" }, context: { clientIp: "192.0.2.50" } } as never)) as Response;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "EMAIL_PASSWORD_SIGN_UP_DISABLED" });
+    expect(await getHandle().db.select().from(user)).toEqual(before);
+  });
+
+  it("counts sign-in attempts by the address server.ts resolved, whatever X-Forwarded-For the client sends", async () => {
+    const { action } = await import("~/routes/api/auth.$");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const request = new Request("http://shop.test/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://shop.test", "x-forwarded-for": `10.0.0.${i}` },
+        body: JSON.stringify({ email: "boss@example.com", password: "wrong-password" }),
+      });
+      const response = (await action({ request, params: {}, context: { clientIp: "192.0.2.77" } } as never)) as Response;
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe("behind https (PUBLIC_URL)", () => {
+  it("marks the session cookie Secure", async () => {
+    vi.stubEnv("PUBLIC_URL", "https://shop.example.com");
+    vi.resetModules();
+    try {
+      // Fresh modules read the new PUBLIC_URL; the database handle is shared through globalThis.
+      const auth = await import("~/.server/auth");
+      const result = await auth.signInWithPassword(adminRequest("/admin/login"), "192.0.2.90", { email: "boss@example.com", password: PASSWORD });
+      expect(result.ok).toBe(true);
+      const cookie = result.ok ? result.setCookies.find((c) => c.includes("haat.session_token=")) : undefined;
+      expect(cookie).toMatch(/^__Secure-haat\.session_token=/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+});

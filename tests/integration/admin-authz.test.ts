@@ -1,0 +1,177 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createOrder } from "~/.server/orders";
+import routes from "~/routes";
+import { createBanner, createCategory, createProduct } from "../factories";
+import { setupTestDb } from "../helpers/db";
+import { adminRequest, createUser, run, signInCookie } from "./admin-helpers";
+
+const getHandle = setupTestDb();
+
+type RouteModule = { loader?: (args: never) => Promise<unknown>; action?: (args: never) => Promise<unknown> };
+type AdminRoute = { file: string; path: string };
+
+// Admin modules that must stay reachable without an admin session, and why.
+const PUBLIC_ADMIN_MODULES: Record<string, string> = {
+  "routes/admin/login.tsx": "the sign-in page",
+  "routes/admin/denied.tsx": "where a signed-in non-admin is sent; shows only a fixed message",
+};
+
+/** Every route whose module lives under routes/admin/ or is an api/admin* resource route, with its full URL path. */
+function adminRoutes(entries: RouteConfigEntry[], parentPath = ""): AdminRoute[] {
+  return entries.flatMap((entry) => {
+    const path = [parentPath, entry.path ?? ""].filter(Boolean).join("/");
+    const own = entry.file.startsWith("routes/admin/") || entry.file.startsWith("routes/api/admin") ? [{ file: entry.file, path }] : [];
+    return [...own, ...adminRoutes(entry.children ?? [], path)];
+  });
+}
+
+/** The HTTP status a loader or action produced: thrown or returned Response, data() with init, or 200. */
+function statusOf(value: unknown): number {
+  if (value instanceof Response) return value.status;
+  if (value && typeof value === "object" && "init" in value) {
+    const init = (value as { init?: ResponseInit | null }).init;
+    return init?.status ?? 200;
+  }
+  return 200;
+}
+
+function locationOf(value: unknown): string | null {
+  return value instanceof Response ? value.headers.get("location") : null;
+}
+
+/** A checksum of every row of every table, so any write shows up. */
+async function databaseChecksum(): Promise<string> {
+  const db = getHandle().db;
+  const { rows: tables } = await db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const sums: string[] = [];
+  for (const { name } of tables) {
+    const { rows } = await db.execute<{ sum: string | null; n: number }>(
+      sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.identifier(name)} t`,
+    );
+    sums.push(`${name}:${rows[0]?.n}:${rows[0]?.sum}`);
+  }
+  return sums.join("\n");
+}
+
+describe("authorization of every admin route", () => {
+  const all = adminRoutes(routes);
+  const guarded = all.filter((r) => !(r.file in PUBLIC_ADMIN_MODULES));
+  let adminCookie: string;
+  let shopperCookie: string;
+  const ids = { product: 0, category: 0, emptyCategory: 0, banner: 0, order: "" };
+
+  // Forms that would change data if a guard were missing.
+  const harmfulForms = (): Record<string, string>[] => [
+    { intent: "delete", id: String(ids.product) },
+    { intent: "delete", id: String(ids.emptyCategory) },
+    { intent: "delete", id: String(ids.banner) },
+    { intent: "create", name: "Injected", slug: "injected", price: "1.00", category_id: String(ids.category), title: "Injected", image_url: "/x.png" },
+    { status: "cancelled" },
+  ];
+
+  const urlOf = (route: AdminRoute) => `/${route.path.replace(":orderId", ids.order)}`;
+  const paramsOf = () => ({ orderId: ids.order });
+
+  beforeAll(async () => {
+    const db = getHandle().db;
+    const category = await createCategory(db);
+    ids.category = category.id;
+    ids.emptyCategory = (await createCategory(db)).id;
+    const product = await createProduct(db, { categoryId: category.id, stockQuantity: 50 });
+    ids.product = product.id;
+    ids.banner = (await createBanner(db)).id;
+    const { order } = await createOrder({
+      customer_name: "Rahim Uddin",
+      customer_phone: "01712345678",
+      city: "Dhaka",
+      delivery_location: "inside_dhaka",
+      shipping_address: "House 1, Road 2, Dhanmondi",
+      message: "",
+      items: [{ product_id: product.id, quantity: 1 }],
+    } as never);
+    ids.order = order.id;
+    await createUser("admin@example.com");
+    await createUser("shopper@example.com", { admin: false });
+    adminCookie = await signInCookie("admin@example.com");
+    shopperCookie = await signInCookie("shopper@example.com");
+  });
+
+  it("finds the admin routes in the route table, and only the sign-in and denied pages are public", () => {
+    const files = all.map((r) => r.file);
+    for (const expected of [
+      "routes/admin/layout.tsx",
+      "routes/admin/dashboard.tsx",
+      "routes/admin/products.tsx",
+      "routes/admin/categories.tsx",
+      "routes/admin/orders.tsx",
+      "routes/admin/banners.tsx",
+      "routes/admin/order.ts",
+      "routes/admin/product-options.ts",
+      "routes/api/admin.uploads.ts",
+    ]) {
+      expect(files).toContain(expected);
+    }
+    expect(all.filter((r) => r.file in PUBLIC_ADMIN_MODULES).map((r) => r.file).sort()).toEqual(Object.keys(PUBLIC_ADMIN_MODULES).sort());
+  });
+
+  it("redirects visitors without a session to /admin/login and refuses signed-in non-admins, changing nothing", async () => {
+    const before = await databaseChecksum();
+    let checked = 0;
+    for (const route of guarded) {
+      const mod = (await import(/* @vite-ignore */ `~/${route.file}`)) as RouteModule;
+      expect(mod.loader ?? mod.action, `${route.file} exports a loader or an action`).toBeDefined();
+      for (const [who, cookie] of [
+        ["anonymous", undefined],
+        ["non-admin", shopperCookie],
+      ] as const) {
+        if (mod.loader) {
+          const request = adminRequest(urlOf(route), { cookie });
+          const { thrown, value } = await run(() => mod.loader!({ request, params: paramsOf(), context: {} } as never));
+          expect(thrown, `${who} GET ${route.file}`).toBe(true);
+          expect(statusOf(value), `${who} GET ${route.file}`).toBe(302);
+          expect(locationOf(value), `${who} GET ${route.file}`).toBe(who === "anonymous" ? "/admin/login" : "/admin/denied");
+          checked++;
+        }
+        if (mod.action) {
+          for (const form of harmfulForms()) {
+            const request = adminRequest(urlOf(route), { cookie, form });
+            const { thrown, value } = await run(() => mod.action!({ request, params: paramsOf(), context: {} } as never));
+            expect(thrown, `${who} POST ${route.file}`).toBe(true);
+            if (who === "anonymous") {
+              expect(statusOf(value), `${who} POST ${route.file}`).toBe(302);
+              expect(locationOf(value)).toBe("/admin/login");
+            } else {
+              expect(statusOf(value), `${who} POST ${route.file}`).toBe(403);
+            }
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(await databaseChecksum()).toBe(before);
+  });
+
+  it("lets an admin through every loader (200) and every action (the guard passes; the action answers)", async () => {
+    for (const route of guarded) {
+      const mod = (await import(/* @vite-ignore */ `~/${route.file}`)) as RouteModule;
+      if (mod.loader) {
+        const request = adminRequest(urlOf(route), { cookie: adminCookie });
+        const { thrown, value } = await run(() => mod.loader!({ request, params: paramsOf(), context: {} } as never));
+        expect(thrown, `admin GET ${route.file}: ${String(value)}`).toBe(false);
+        expect(statusOf(value), `admin GET ${route.file}`).toBe(200);
+      }
+      if (mod.action) {
+        // An empty form: each action refuses it with its own 400, which proves the guard let the admin in.
+        const request = adminRequest(urlOf(route), { cookie: adminCookie, form: { intent: "nothing" } });
+        const { thrown, value } = await run(() => mod.action!({ request, params: paramsOf(), context: {} } as never));
+        expect(thrown, `admin POST ${route.file}`).toBe(false);
+        expect(statusOf(value), `admin POST ${route.file}`).toBe(400);
+      }
+    }
+  });
+});
