@@ -16,13 +16,14 @@ import { serveUploads } from "./app/.server/storage/serve-local";
 const BUILD_DIR = path.resolve(process.env.HAAT_BUILD_DIR ?? "build");
 
 /** Content-Security-Policy for one response; scripts run only with this request's nonce. */
-function contentSecurityPolicy(nonce: string, https: boolean) {
+function contentSecurityPolicy(nonce: string, https: boolean, mediaOrigin: string) {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     // Radix, sonner and embla set inline styles; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Uploaded images may come from an S3 bucket, possibly over plain http in a private network.
+    `img-src 'self' data: blob: https:${mediaOrigin ? ` ${mediaOrigin}` : ""}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
@@ -43,6 +44,7 @@ function parseTrustProxy(value: string): boolean | number | string {
 export async function createServer() {
   const config = env();
   const https = config.PUBLIC_URL?.startsWith("https://") ?? false;
+  const mediaOrigin = config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : "";
   // Loaded only now, after main() settled NODE_ENV: React picks its build when first imported.
   const { createRequestHandler } = await import("@react-router/express");
   const build = (await import(path.join(BUILD_DIR, "server/index.js"))) as ServerBuild;
@@ -63,7 +65,7 @@ export async function createServer() {
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.cspNonce as string, https));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.cspNonce as string, https, mediaOrigin));
     if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     if (shuttingDown) res.setHeader("Connection", "close");
     res.on("finish", () => {

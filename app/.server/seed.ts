@@ -10,12 +10,11 @@ import { generateOrderNumber } from "./order-number";
 import { categories, heroBanners, orderItems, orders, orderStatusEvents, products } from "./db/schema";
 
 const MINUTE = 60_000;
+
+/** Demo art is rendered as PNG; stored originals are WebP like a photo a shop would upload. */
+const asWebp = (png: Buffer) => sharp(png).webp({ quality: 82 }).toBuffer();
 const DAY = 24 * 60 * MINUTE;
 
-async function demoImage(title: string, hue: number, width: number, height: number, variant: number, subtitle?: string) {
-  const png = await renderDemoImage({ title, subtitle, width, height, hue, variant });
-  return sharp(png).webp({ quality: 80 }).toBuffer();
-}
 
 /** True when the catalogue has no products and no categories (a fresh database). */
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
@@ -36,22 +35,25 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
   const now = Date.now();
 
   // Images are rendered before the transaction: PGlite is one connection and rendering is slow.
+  // Two at a time: sharp keeps both cores busy without starving the server that is starting.
   const productImages = new Map<string, string[]>();
-  for (const product of DEMO_PRODUCTS) {
+  const jobs = DEMO_PRODUCTS.map((product) => async () => {
     const urls: string[] = [];
-    const wanted = withImages ? product.imageCount : 0;
-    for (let variant = 0; variant < wanted; variant++) {
-      urls.push((await storeImage("products", await demoImage(product.name, product.hue, 800, 800, variant))).url);
+    for (let variant = 0; variant < (withImages ? product.imageCount : 0); variant++) {
+      const art = await renderDemoImage({ title: product.name, width: 640, height: 640, hue: product.hue, variant });
+      urls.push((await storeImage("products", await asWebp(art))).url);
     }
     productImages.set(product.slug, urls);
-  }
+  });
+  const worker = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) await job();
+  };
+  await Promise.all([worker(), worker()]);
   const bannerImages: string[] = [];
   for (const banner of DEMO_BANNERS) {
-    bannerImages.push(
-      withImages
-        ? (await storeImage("banners", await demoImage(banner.title, banner.hue, 1920, 600, 0, banner.subtitle ?? undefined))).url
-        : "/images/default-hero.webp",
-    );
+    // Banner art carries no text: the hero overlays the banner's own title and subtitle.
+    const art = withImages ? await renderDemoImage({ title: "", width: 1920, height: 600, hue: banner.hue, variant: banner.displayOrder }) : null;
+    bannerImages.push(art ? (await storeImage("banners", await asWebp(art))).url : "/images/default-hero.webp");
   }
 
   return db.transaction(async (tx) => {

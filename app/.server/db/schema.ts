@@ -20,6 +20,8 @@ import { ORDER_STATUSES } from "../../lib/order-status";
 export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
 export const deliveryLocationEnum = pgEnum("delivery_location", DELIVERY_LOCATIONS);
 
+// Indexes that serve ORDER BY x DESC are declared DESC NULLS FIRST, which is what ORDER BY … DESC
+// means in PostgreSQL; a DESC NULLS LAST index cannot serve it and the planner falls back to a sort.
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -59,13 +61,13 @@ export const products = pgTable(
     check("products_price_non_negative", sql`${t.price} >= 0`),
     check("products_sold_count_non_negative", sql`${t.soldCount} >= 0`),
     // New arrivals, flash sale, gallery, /shop default listing: active products newest first.
-    index("products_active_created_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`),
+    index("products_active_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
     // /shop?category= and related products: active products of one category newest first.
     index("products_active_category_created_idx")
-      .on(t.categoryId, t.createdAt.desc())
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isActive}`),
     // Best sellers: active products by units sold.
-    index("products_active_sold_idx").on(t.soldCount.desc(), t.createdAt.desc()).where(sql`${t.isActive}`),
+    index("products_active_sold_idx").on(t.soldCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
     // Search and the /shop text filter: case-insensitive partial match (ILIKE '%q%') on name/description.
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
@@ -117,9 +119,9 @@ export const orders = pgTable(
   (t) => [
     check("orders_total_is_subtotal_plus_charge", sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryCharge}`),
     // Admin orders list and dashboard growth: newest first / date ranges.
-    index("orders_created_idx").on(t.createdAt.desc()),
+    index("orders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Admin orders status filter.
-    index("orders_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("orders_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Admin orders search by customer name or phone (partial, case-insensitive).
     index("orders_customer_name_trgm_idx").using("gin", sql`${t.customerName} gin_trgm_ops`),
     index("orders_customer_phone_trgm_idx").using("gin", sql`${t.customerPhone} gin_trgm_ops`),
@@ -164,7 +166,7 @@ export const orderStatusEvents = pgTable(
     // Order detail status history.
     index("order_status_events_order_idx").on(t.orderId, t.createdAt),
     // Dashboard recent activity.
-    index("order_status_events_created_idx").on(t.createdAt.desc()),
+    index("order_status_events_created_idx").on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
