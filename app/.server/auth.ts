@@ -6,12 +6,19 @@ import { type Db, getDb } from "./db";
 import { account, rateLimit, session, user, userRoles, verification } from "./db/schema";
 import { env } from "./env";
 import { logger } from "./logger";
+import { consumeRateLimit, peekRateLimit, resetRateLimit } from "./rate-limit";
 
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
 // Per client address: 5 sign-in attempts a minute, counted in the database so restarts and other
 // instances share the count.
 const SIGN_IN_WINDOW_SECONDS = 60;
 const SIGN_IN_MAX = 5;
+
+// Per account, whatever the address: 10 failed sign-ins lock that account's password sign-in for
+// the rest of a 15-minute window. Bounded, so an attacker can keep the real admin out for at most
+// 15 minutes at a time; a successful sign-in clears the count.
+const ACCOUNT_FAILURES_MAX = 10;
+const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
 
 export const AUTH_BASE_PATH = "/api/auth";
 
@@ -75,9 +82,38 @@ export function withClientIp(request: Request, clientIp: string | undefined): Re
   return new Request(request, { headers });
 }
 
-/** Serves better-auth's endpoints under /api/auth/* for one request. */
+/** Serves better-auth's endpoints under /api/auth/* for one request (sign-in also limited per account). */
 export async function handleAuthRequest(request: Request, clientIp: string | undefined): Promise<Response> {
-  return (await getAuth()).handler(withClientIp(request, clientIp));
+  const auth = await getAuth();
+  const isSignIn = request.method === "POST" && new URL(request.url).pathname.endsWith("/sign-in/email");
+  if (!isSignIn) return auth.handler(withClientIp(request, clientIp));
+
+  const email = await signInEmail(request);
+  const key = `sign-in-failures:${email}`;
+  if (email) {
+    const failures = await peekRateLimit(key, ACCOUNT_FAILURE_WINDOW_MS);
+    if (failures.count >= ACCOUNT_FAILURES_MAX) {
+      const minutes = Math.ceil(failures.retryAfterSeconds / 60);
+      logger.warn({ source: "sign-in" }, "account sign-in locked after repeated failures");
+      return Response.json(
+        { message: `Too many failed sign-in attempts for this account. Try again in ${minutes} minutes.` },
+        { status: 429, headers: { "Retry-After": String(failures.retryAfterSeconds) } },
+      );
+    }
+  }
+  const response = await auth.handler(withClientIp(request, clientIp));
+  if (email && response.status === 401) await consumeRateLimit(key, ACCOUNT_FAILURES_MAX, ACCOUNT_FAILURE_WINDOW_MS);
+  if (email && response.ok) await resetRateLimit(key);
+  return response;
+}
+
+/** The lower-cased email of a sign-in request body, read from a clone (better-auth reads the original). */
+async function signInEmail(request: Request): Promise<string | null> {
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => null)) as { email?: unknown } | null;
+  return typeof body?.email === "string" ? body.email.trim().toLowerCase().slice(0, 320) : null;
 }
 
 export type SignInResult = { ok: true; setCookies: string[] } | { ok: false; status: number; message: string };

@@ -40,3 +40,23 @@ export async function sweepRateLimits(): Promise<void> {
     .delete(requestLimits)
     .where(sql`${requestLimits.windowStart} < now() - (cast(${MAX_WINDOW_MS} as integer) * interval '1 millisecond')`);
 }
+
+/**
+ * How many requests `key` has counted in its current window of `windowMs`, without counting one
+ * more, and the seconds until that window ends (0 when no window is open).
+ */
+export async function peekRateLimit(key: string, windowMs: number): Promise<{ count: number; retryAfterSeconds: number }> {
+  const db = await getDb();
+  const window = sql`(cast(${windowMs} as integer) * interval '1 millisecond')`;
+  const result = await db.execute<{ count: number; retry_after: string | number }>(sql`
+    select count, ceil(extract(epoch from (window_start + ${window} - now()))) as retry_after
+    from ${requestLimits} where key = ${key} and window_start > now() - ${window}`);
+  const row = result.rows[0];
+  return row ? { count: Number(row.count), retryAfterSeconds: Math.max(1, Number(row.retry_after)) } : { count: 0, retryAfterSeconds: 0 };
+}
+
+/** Forgets the counter of `key` (e.g. failed sign-ins after a successful one). */
+export async function resetRateLimit(key: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(requestLimits).where(sql`${requestLimits.key} = ${key}`);
+}

@@ -198,3 +198,28 @@ describe("behind https (PUBLIC_URL)", () => {
     }
   });
 });
+
+describe("per-account sign-in throttling", () => {
+  beforeAll(async () => {
+    await createUser("target@example.com");
+    await createUser("colleague@example.com");
+  });
+
+  const attempt = (email: string, password: string, ip: string) =>
+    signInWithPassword(adminRequest("/admin/login"), ip, { email, password });
+
+  it("locks an account's password sign-in after 10 failures from any addresses, for that account only", async () => {
+    for (let i = 0; i < 10; i++) expect((await attempt("target@example.com", "wrong-password", `192.0.2.${i + 1}`)).ok).toBe(false);
+    const locked = await attempt("Target@Example.com", PASSWORD, "192.0.2.200");
+    expect(locked).toMatchObject({ ok: false, status: 429 });
+    if (!locked.ok) expect(locked.message).toMatch(/^Too many failed sign-in attempts for this account\. Try again in \d+ minutes\.$/);
+    expect((await attempt("colleague@example.com", PASSWORD, "192.0.2.201")).ok).toBe(true);
+  });
+
+  it("clears the failure count after a successful sign-in", async () => {
+    for (let i = 0; i < 9; i++) await attempt("colleague@example.com", "wrong-password", `192.0.2.${50 + i}`);
+    expect((await attempt("colleague@example.com", PASSWORD, "192.0.2.99")).ok).toBe(true);
+    for (let i = 0; i < 9; i++) await attempt("colleague@example.com", "wrong-password", `192.0.2.${70 + i}`);
+    expect((await attempt("colleague@example.com", PASSWORD, "192.0.2.98")).ok).toBe(true);
+  });
+});
