@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { createAdminBanner, deleteAdminBanner, listAdminBanners, updateAdminBanner } from "~/.server/admin/banners";
 import { formId, invalid, refused, succeeded } from "~/.server/admin/forms";
@@ -8,13 +8,13 @@ import { describeBannerLink } from "~/components/admin/banner-link";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { BANNER_IMAGE_WIDTHS, imageSrcSet } from "~/lib/images";
 import { parseBannerForm } from "~/lib/schemas/catalog";
 import { isSafeLink } from "~/lib/url";
 import type { Route } from "./+types/banners";
+import { ActiveBadge, RowActions } from "~/components/admin/row-actions";
 
 export const meta: Route.MetaFunction = () => adminMeta("Hero Banners");
 
@@ -104,22 +104,9 @@ export default function Banners({ loaderData }: Route.ComponentProps) {
                   <TableCell>{describeBannerLink(banner.linkUrl)}</TableCell>
                   <TableCell className="tabular-nums">{banner.displayOrder}</TableCell>
                   <TableCell>
-                    <Badge variant={banner.isActive ? "default" : "secondary"}>{banner.isActive ? "Active" : "Inactive"}</Badge>
+                    <ActiveBadge active={banner.isActive} />
                   </TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
-                    <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${banner.title}`} onClick={() => setEditing(banner)}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 text-red-700 hover:bg-red-50"
-                      aria-label={`Delete ${banner.title}`}
-                      onClick={() => setDeleting(banner.id)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </TableCell>
+                  <RowActions label={banner.title} onEdit={() => setEditing(banner)} onDelete={() => setDeleting(banner.id)} />
                 </TableRow>
               ))
             )}

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { createAdminCategory, deleteAdminCategory, listAdminCategories, updateAdminCategory } from "~/.server/admin/categories";
 import { formId, invalid, refused, succeeded } from "~/.server/admin/forms";
@@ -12,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { CategoryFormSchema } from "~/lib/schemas/catalog";
 import type { Route } from "./+types/categories";
+import { RowActions } from "~/components/admin/row-actions";
 
 export const meta: Route.MetaFunction = () => adminMeta("Categories");
 
@@ -87,20 +88,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
                   <TableCell className="max-w-96 text-gray-600">
                     <span className="line-clamp-2">{category.description ?? "—"}</span>
                   </TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
-                    <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${category.name}`} onClick={() => setEditing(category)}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 text-red-700 hover:bg-red-50"
-                      aria-label={`Delete ${category.name}`}
-                      onClick={() => setDeleting(category.id)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </TableCell>
+                  <RowActions label={category.name} onEdit={() => setEditing(category)} onDelete={() => setDeleting(category.id)} />
                 </TableRow>
               ))
             )}

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
 import { formId, invalid, refused, succeeded } from "~/.server/admin/forms";
@@ -20,13 +20,13 @@ import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { ProductDialog, type ProductFormValues } from "~/components/admin/product-dialog";
 import { TablePagination } from "~/components/admin/table-pagination";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatPrice } from "~/lib/money";
 import { parseProductForm } from "~/lib/schemas/catalog";
 import type { Route } from "./+types/products";
+import { ActiveBadge, RowActions } from "~/components/admin/row-actions";
 
 export const meta: Route.MetaFunction = () => adminMeta("Products");
 
@@ -168,22 +168,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   <TableCell className="tabular-nums">{formatPrice(product.price)}</TableCell>
                   <TableCell className="tabular-nums">{product.stockQuantity}</TableCell>
                   <TableCell>
-                    <Badge variant={product.isActive ? "default" : "secondary"}>{product.isActive ? "Active" : "Inactive"}</Badge>
+                    <ActiveBadge active={product.isActive} />
                   </TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
-                    <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${product.name}`} onClick={() => setEditing(product)}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 text-red-700 hover:bg-red-50"
-                      aria-label={`Delete ${product.name}`}
-                      onClick={() => setDeleting(product.id)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </TableCell>
+                  <RowActions label={product.name} onEdit={() => setEditing(product)} onDelete={() => setDeleting(product.id)} />
                 </TableRow>
               ))
             )}
