@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeDb, installDbHandle } from "~/.server/db";
 import { type DbHandle, openPglite, openPostgres } from "~/.server/db/client";
-import { TEMPLATE_DB, withDatabase } from "./global-setup";
+import { withDatabase } from "./global-setup";
 
 /** Which database this test project runs on ("pglite" or "postgres"). */
 export const testDbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -18,7 +18,7 @@ export async function createTestDb(options: { poolSize?: number } = {}): Promise
     const name = `haat_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${inject("pgTemplate")}`);
     await admin.end();
     const handle = openPostgres(withDatabase(url, name), { max: options.poolSize ?? 10 });
     return {
