@@ -10,6 +10,8 @@ import {
   getOrderForConfirmation,
   getOrderForTracking,
   hashOrderRequest,
+  findIdempotentReplay,
+  ORDER_TOO_LARGE,
   OrderError,
   setOrderStatus,
   sweepIdempotencyKeys,
@@ -133,12 +135,35 @@ describe(`createOrder (${testDbKind})`, () => {
       status: 409,
       message: "Old Kurta is no longer available",
     });
+    // A deleted product: only the shopper's cart still knows its name.
     expect(await refusal(createOrder(request([{ product_id: 999_999, quantity: 1 }])))).toEqual({
       status: 409,
-      message: "A product in your cart is no longer available",
+      message: "Tampered is no longer available",
     });
+    const nameless = OrderRequestSchema.parse({ ...customer, items: [{ product_id: 999_999, quantity: 1, product_name: "   " }] });
+    expect(await refusal(createOrder(nameless))).toEqual({ status: 409, message: "A product in your cart is no longer available" });
     expect(await orderCount()).toBe(before);
     expect((await stockOf(hidden.id))?.stock).toBe(10);
+  });
+
+  it("refuses a total too large to store with a 400, before anything is inserted", async () => {
+    const { db } = handle();
+    // numeric(12,2) holds at most ৳9,999,999,999.99: two of the dearest possible product overflow it.
+    const dear = await createProduct(db, { name: "Gold Throne", price: "9999999999.99", stockQuantity: 1000 });
+    const others = await Promise.all(Array.from({ length: 49 }, () => createProduct(db, { price: "9999999999.99", stockQuantity: 1000 })));
+    const before = await orderCount();
+    expect(await refusal(createOrder(request([{ product_id: dear.id, quantity: 2 }])))).toEqual({ status: 400, message: ORDER_TOO_LARGE });
+    // The worst case the schema allows: 50 lines × 999 units at the top price.
+    const worst = request([dear, ...others].map((p) => ({ product_id: p.id, quantity: 999 })));
+    expect(await refusal(createOrder(worst))).toEqual({ status: 400, message: ORDER_TOO_LARGE });
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(dear.id)).toEqual({ stock: 1000, sold: 0 });
+    // Even one at the top price does not fit once the delivery charge is added…
+    expect(await refusal(createOrder(request([{ product_id: dear.id, quantity: 1 }])))).toEqual({ status: 400, message: ORDER_TOO_LARGE });
+    // …but a total of exactly the maximum does.
+    const largest = await createProduct(db, { price: "9999999939.99", stockQuantity: 1 });
+    const { order } = await createOrder(request([{ product_id: largest.id, quantity: 1 }], { delivery_location: "inside_dhaka" }));
+    expect(order.total_amount).toBe("9999999999.99");
   });
 
   it("names the stock left, or says out of stock", async () => {
@@ -245,6 +270,22 @@ describe(`createOrder idempotency (${testDbKind})`, () => {
     expect(second.order.id).not.toBe(first.order.id);
     const rows = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, options.idempotencyKey));
     expect(rows).toMatchObject([{ orderId: second.order.id }]);
+  });
+
+  it("finds the replay of a key without taking anything: none before, the order after, 422 for another request, none once expired", async () => {
+    const { db } = handle();
+    const product = await createProduct(db, { stockQuantity: 10 });
+    const body = request([{ product_id: product.id, quantity: 1 }]);
+    const options = { idempotencyKey: key(), requestHash: hashOrderRequest(body) };
+    expect(await findIdempotentReplay(options.idempotencyKey, options.requestHash)).toBeUndefined();
+    const first = await createOrder(body, options);
+    expect(await findIdempotentReplay(options.idempotencyKey, options.requestHash)).toEqual(first.order);
+    const other = hashOrderRequest(request([{ product_id: product.id, quantity: 2 }]));
+    expect(await refusal(findIdempotentReplay(options.idempotencyKey, other))).toMatchObject({ status: 422 });
+    const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id));
+    expect(row?.stock).toBe(9);
+    await db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(idempotencyKeys.key, options.idempotencyKey));
+    expect(await findIdempotentReplay(options.idempotencyKey, options.requestHash)).toBeUndefined();
   });
 
   it("sweeps expired keys and keeps fresh ones", async () => {

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import { MAX_LINE_QUANTITY } from "~/lib/cart";
-import { type DeliveryLocation, deliveryChargePoisha } from "~/lib/delivery";
+import { type DeliveryLocation, deliveryChargePoisha, isOrderAmountStorable, orderTotalPoisha } from "~/lib/delivery";
 import { poishaToDecimal, toPoisha } from "~/lib/money";
 import { isOrderStatus, type OrderStatus } from "~/lib/order-status";
 import type { OrderRequest } from "~/lib/schemas/checkout";
-import { getDb, type Tx } from "./db";
+import { type Db, getDb, type Tx } from "./db";
 import { idempotencyKeys, orderItems, orders, orderStatusEvents, products } from "./db/schema";
-import { logger } from "./logger";
+import { describeError, logger } from "./logger";
 import { generateOrderNumber } from "./order-number";
 
 /** A refusal with a message a shopper or admin can read, and the HTTP status that fits it. */
@@ -37,8 +37,10 @@ export type PlacedOrder = {
 type Line = { productId: number; quantity: number };
 
 const IDEMPOTENCY_TTL = sql`interval '24 hours'`;
+const KEY_REUSED = "This checkout was already used for a different order. Please reload the page and try again.";
 const SWEEP_PROBABILITY = 0.05;
 const ORDER_NUMBER_ATTEMPTS = 5;
+export const ORDER_TOO_LARGE = "This order is too large to place online. Please lower the quantities.";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True for a UUID string: ids from URLs are checked before they reach a uuid column (which would throw). */
@@ -55,6 +57,16 @@ function mergeLines(items: OrderRequest["items"]): Line[] {
     .sort((a, b) => a.productId - b.productId);
 }
 
+/**
+ * The name the shopper's cart showed for each product (first non-empty one). Only for naming a
+ * product the database no longer has in a refusal sent back to the same shopper; never stored.
+ */
+function clientNames(items: OrderRequest["items"]): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const item of items) if (item.product_name && !names.has(item.product_id)) names.set(item.product_id, item.product_name);
+  return names;
+}
+
 /** SHA-256 of a validated order request with its lines merged and sorted, so equal orders hash equally. */
 export function hashOrderRequest(input: OrderRequest): string {
   const normalised = { ...input, items: mergeLines(input.items) };
@@ -69,8 +81,8 @@ function shortStockMessage(name: string, stock: number, suffix = "") {
  * Places an order in one transaction: takes stock for every line (ascending product id, conditional
  * updates, so stock never goes negative), prices it from the database (the client's amounts are never
  * read), inserts order, items and the first status event. With an idempotency key, a repeat of the
- * same request returns the first order (replayed: true). Throws OrderError: 400 bad quantity,
- * 409 unavailable product or short stock, 422 key reused for another request.
+ * same request returns the first order (replayed: true). Throws OrderError: 400 bad quantity or a
+ * total too large to store, 409 unavailable product or short stock, 422 key reused for another request.
  */
 export async function createOrder(
   input: OrderRequest,
@@ -80,10 +92,11 @@ export async function createOrder(
   if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
     throw new OrderError(`Quantity must be at most ${MAX_LINE_QUANTITY}`, 400);
   }
+  const namesFromCart = clientNames(input.items);
   const db = await getDb();
   // Now and then, outside the order transaction: a sweep must never make an order wait or fail.
   if (idempotency && Math.random() < SWEEP_PROBABILITY) {
-    await sweepIdempotencyKeys().catch((error: unknown) => logger.warn({ err: String(error) }, "idempotency key sweep failed"));
+    await sweepIdempotencyKeys().catch((error: unknown) => logger.warn({ err: describeError(error) }, "idempotency key sweep failed"));
   }
 
   return db.transaction(async (tx) => {
@@ -93,6 +106,7 @@ export async function createOrder(
     }
 
     const priced: { productId: number; productName: string; quantity: number; price: string }[] = [];
+    let subtotal = 0;
     for (const line of lines) {
       const [taken] = await tx
         .update(products)
@@ -103,11 +117,14 @@ export async function createOrder(
         .where(and(eq(products.id, line.productId), eq(products.isActive, true), gte(products.stockQuantity, line.quantity)))
         .returning({ name: products.name, price: products.price });
       // Throwing rolls back the stock already taken for earlier lines.
-      if (!taken) throw await unavailableError(tx, line.productId);
+      if (!taken) throw await unavailableError(tx, line.productId, namesFromCart.get(line.productId));
       priced.push({ productId: line.productId, productName: taken.name, quantity: line.quantity, price: taken.price });
+      // Checked line by line: one line is at most 10^12 poisha × 999, so the running sum stays a safe
+      // integer until it passes what numeric(12,2) can hold, and the insert would fail with a 500.
+      subtotal += toPoisha(taken.price) * line.quantity;
+      if (!isOrderAmountStorable(subtotal, input.delivery_location)) throw new OrderError(ORDER_TOO_LARGE, 400);
     }
 
-    const subtotal = priced.reduce((sum, line) => sum + toPoisha(line.price) * line.quantity, 0);
     const charge = deliveryChargePoisha(input.delivery_location);
     const order = await insertOrder(tx, {
       customerName: input.customer_name,
@@ -118,7 +135,7 @@ export async function createOrder(
       deliveryLocation: input.delivery_location,
       subtotal: poishaToDecimal(subtotal),
       deliveryCharge: poishaToDecimal(charge),
-      totalAmount: poishaToDecimal(subtotal + charge),
+      totalAmount: poishaToDecimal(orderTotalPoisha(subtotal, input.delivery_location)),
       message: input.message || null,
       status: "pending",
     });
@@ -150,6 +167,23 @@ export async function createOrder(
   });
 }
 
+/**
+ * The order an earlier request with this idempotency key created, if any (a replay), read without
+ * taking anything: lets the API answer a retry before counting it against the order rate limit.
+ * Undefined when the key is unused, expired or its first request is still running or failed.
+ * Throws OrderError 422 when the key was used for a different request.
+ */
+export async function findIdempotentReplay(key: string, requestHash: string): Promise<PlacedOrder | undefined> {
+  const db = await getDb();
+  const [existing] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.key, key), sql`${idempotencyKeys.createdAt} >= now() - ${IDEMPOTENCY_TTL}`));
+  if (!existing?.orderId) return undefined;
+  if (existing.requestHash !== requestHash) throw new OrderError(KEY_REUSED, 422);
+  return readPlacedOrder(db, existing.orderId);
+}
+
 /** Deletes idempotency keys older than 24 hours (expired keys are also taken over when reused). */
 export async function sweepIdempotencyKeys(): Promise<void> {
   const db = await getDb();
@@ -176,7 +210,7 @@ async function claimIdempotencyKey(tx: Tx, key: string, requestHash: string): Pr
 
   const [existing] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
   if (existing && existing.requestHash !== requestHash) {
-    throw new OrderError("This checkout was already used for a different order. Please reload the page and try again.", 422);
+    throw new OrderError(KEY_REUSED, 422);
   }
   const order = existing?.orderId ? await readPlacedOrder(tx, existing.orderId) : undefined;
   // Only possible if the key was swept or its order deleted between the two statements.
@@ -185,12 +219,14 @@ async function claimIdempotencyKey(tx: Tx, key: string, requestHash: string): Pr
 }
 
 /** Why a line's stock could not be taken, as a shopper-readable 409. */
-async function unavailableError(tx: Tx, productId: number): Promise<OrderError> {
+async function unavailableError(tx: Tx, productId: number, nameFromCart: string | undefined): Promise<OrderError> {
   const [product] = await tx
     .select({ name: products.name, stock: products.stockQuantity, isActive: products.isActive })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product) return new OrderError("A product in your cart is no longer available", 409);
+  if (!product) {
+    return new OrderError(nameFromCart ? `${nameFromCart} is no longer available` : "A product in your cart is no longer available", 409);
+  }
   if (!product.isActive) return new OrderError(`${product.name} is no longer available`, 409);
   return new OrderError(shortStockMessage(product.name, product.stock), 409);
 }
@@ -208,7 +244,7 @@ async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, "ord
   throw new Error(`no free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
 }
 
-async function readPlacedOrder(tx: Tx, orderId: string): Promise<PlacedOrder | undefined> {
+async function readPlacedOrder(tx: Db | Tx, orderId: string): Promise<PlacedOrder | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
   const items = await tx

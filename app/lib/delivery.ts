@@ -29,6 +29,24 @@ export function deliveryChargePoisha(location: DeliveryLocation): number {
   return CHARGE_POISHA[location];
 }
 
+// numeric(12,2), the type of every order amount, holds at most 9,999,999,999.99 taka.
+export const MAX_ORDER_AMOUNT_POISHA = 999_999_999_999;
+
+/**
+ * Order total in poisha: subtotal (poisha) plus the location's delivery charge. The one sum the
+ * checkout page shows and the server stores. Throws RangeError when the subtotal is not a
+ * non-negative safe integer.
+ */
+export function orderTotalPoisha(subtotalPoisha: number, location: DeliveryLocation): number {
+  if (!Number.isSafeInteger(subtotalPoisha) || subtotalPoisha < 0) throw new RangeError(`Invalid subtotal: ${subtotalPoisha} poisha`);
+  return subtotalPoisha + deliveryChargePoisha(location);
+}
+
+/** True when an order of this subtotal (poisha) and location can be stored (total within numeric(12,2)). */
+export function isOrderAmountStorable(subtotalPoisha: number, location: DeliveryLocation): boolean {
+  return Number.isSafeInteger(subtotalPoisha) && subtotalPoisha >= 0 && orderTotalPoisha(subtotalPoisha, location) <= MAX_ORDER_AMOUNT_POISHA;
+}
+
 /** Type guard: true when x is one of DELIVERY_LOCATIONS. */
 export function isDeliveryLocation(x: unknown): x is DeliveryLocation {
   return typeof x === "string" && (DELIVERY_LOCATIONS as readonly string[]).includes(x);

@@ -53,8 +53,21 @@ export const CheckoutSchema = z.object({ name, phone, city, deliveryLocation, ad
 export type CheckoutInput = z.input<typeof CheckoutSchema>;
 export type CheckoutData = z.output<typeof CheckoutSchema>;
 
+// Only to name a product the shop no longer has when refusing the order (the database's name is
+// used for everything else, and this one is never stored). Informational: a bad one is dropped
+// rather than refusing the order.
+const MAX_PRODUCT_NAME = 200;
+const clientProductName = z
+  .string()
+  .trim()
+  .max(MAX_PRODUCT_NAME)
+  .optional()
+  .catch(undefined)
+  .transform((v) => v || undefined);
+
 const OrderItemSchema = z.object({
   product_id: z.number({ error: "Invalid product" }).int("Invalid product").positive("Invalid product"),
+  product_name: clientProductName,
   quantity: z
     .number({ error: "Quantity must be a whole number" })
     .int("Quantity must be a whole number")
@@ -63,8 +76,9 @@ const OrderItemSchema = z.object({
 });
 
 // Body of the order API (spec §7). customer_email, total_amount, delivery_charge and each item's
-// product_name and price are accepted but stripped (zod drops unknown keys): the server re-reads
-// prices and computes every amount itself, so nothing the client claims about money is kept.
+// price are accepted but stripped (zod drops unknown keys): the server re-reads prices and computes
+// every amount itself, so nothing the client claims about money is kept. product_name is kept only
+// for the refusal message of a deleted product (see above).
 export const OrderRequestSchema = z.object({
   customer_name: name,
   customer_phone: phone,

@@ -18,6 +18,7 @@ import {
   DELIVERY_LOCATIONS,
   type DeliveryLocation,
   deliveryChargePoisha,
+  orderTotalPoisha,
 } from "~/lib/delivery";
 import { formatTaka, poishaToDecimal } from "~/lib/money";
 import { CheckoutSchema, EMPTY_CART_MESSAGE } from "~/lib/schemas/checkout";
@@ -60,6 +61,7 @@ export default function Checkout() {
   }, [hydrated, items.length, placed, navigate]);
 
   const charge = deliveryChargePoisha(values.deliveryLocation);
+  const orderTotal = orderTotalPoisha(total, values.deliveryLocation);
 
   function change(field: Field, value: string) {
     const next = { ...values, [field]: value };
@@ -93,7 +95,7 @@ export default function Checkout() {
       shipping_address: data.address,
       message: data.message,
       // Sent because the API contract has them; the server ignores them and prices the order itself.
-      total_amount: poishaToDecimal(total + charge),
+      total_amount: poishaToDecimal(orderTotal),
       delivery_charge: poishaToDecimal(charge),
       items: items.map((line) => ({
         product_id: line.product.id,
@@ -248,7 +250,7 @@ export default function Checkout() {
               </div>
               <div className="flex justify-between border-t border-gray-200 pt-3 text-base font-semibold">
                 <dt>Total</dt>
-                <dd>{formatTaka(total + charge)}</dd>
+                <dd>{formatTaka(orderTotal)}</dd>
               </div>
             </dl>
             <p className="mt-4 text-sm text-gray-600">
