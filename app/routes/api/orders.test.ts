@@ -21,7 +21,7 @@ async function post(body: unknown, options: { key?: string; ip?: string; content
   return { status: response.status, headers: response.headers, json: (await response.json()) as { order: PlacedOrder; error?: string } };
 }
 
-const body = (items: { product_id: number; quantity: number; price?: number }[], overrides: Record<string, unknown> = {}) => ({
+const body = (items: { product_id: number; quantity: number; price?: number; product_name?: string }[], overrides: Record<string, unknown> = {}) => ({
   customer_name: "Karim Ahmed",
   customer_phone: "01812345678",
   customer_email: null,
@@ -96,7 +96,12 @@ describe(`POST /api/orders (${testDbKind})`, () => {
   it("refuses an inactive or missing product with 409 and its name", async () => {
     const hidden = await createProduct(handle().db, { name: "Retired Lungi", isActive: false });
     expect(await post(body([{ product_id: hidden.id, quantity: 1 }]))).toMatchObject({ status: 409, json: { error: "Retired Lungi is no longer available" } });
-    expect(await post(body([{ product_id: 2_000_000, quantity: 1 }]))).toMatchObject({
+    // A deleted product: the shop no longer knows its name, so the shopper's cart names it.
+    expect(await post(body([{ product_id: 2_000_000, quantity: 1, product_name: "Blue Gamcha" }]))).toMatchObject({
+      status: 409,
+      json: { error: "Blue Gamcha is no longer available" },
+    });
+    expect(await post(body([{ product_id: 2_000_000, quantity: 1, product_name: "" }]))).toMatchObject({
       status: 409,
       json: { error: "A product in your cart is no longer available" },
     });
@@ -134,15 +139,23 @@ describe(`POST /api/orders (${testDbKind})`, () => {
     expect((await db.select({ n: count() }).from(orders))[0]?.n).toBe(before + 1);
   });
 
-  it("limits orders per IP with a 429 and Retry-After", async () => {
+  it("limits orders per IP with a 429 and Retry-After, but still answers retries of placed orders", async () => {
     const product = await createProduct(handle().db, { stockQuantity: 100 });
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push(await post(body([{ product_id: product.id, quantity: 1 }]), { ip: "203.0.113.9" }));
+    const keys = Array.from({ length: 11 }, () => crypto.randomUUID());
+    for (const key of keys) statuses.push(await post(body([{ product_id: product.id, quantity: 1 }]), { ip: "203.0.113.9", key }));
     expect(statuses.slice(0, 10).every((r) => r.status === 201)).toBe(true);
     const limited = statuses[10]!;
     expect(limited.status).toBe(429);
-    expect(limited.json.error).toMatch(/^Too many orders from your connection\. Please try again in \d+ minutes\.$/);
+    expect(limited.json.error).toMatch(/^Too many orders from your connection\. Please try again in (1 minute|([2-9]|10) minutes)\.$/);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // A shopper whose response got lost retries with the same key: they get their order, not a 429.
+    const retry = await post(body([{ product_id: product.id, quantity: 1 }]), { ip: "203.0.113.9", key: keys[9] });
+    expect(retry).toMatchObject({ status: 200, json: { order: { id: statuses[9]!.json.order.id } } });
+    // The refused request's key placed nothing, so repeating it is still limited.
+    expect((await post(body([{ product_id: product.id, quantity: 1 }]), { ip: "203.0.113.9", key: keys[10] })).status).toBe(429);
+    const [row] = await handle().db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id));
+    expect(row?.stock).toBe(90);
     // Another shopper is not affected.
     expect((await post(body([{ product_id: product.id, quantity: 1 }]), { ip: "203.0.113.10" })).status).toBe(201);
   });

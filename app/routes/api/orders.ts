@@ -1,6 +1,8 @@
-import { logger } from "~/.server/logger";
-import { createOrder, hashOrderRequest, OrderError } from "~/.server/orders";
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/.server/db/unavailable";
+import { describeError, logger } from "~/.server/logger";
+import { createOrder, findIdempotentReplay, hashOrderRequest, OrderError } from "~/.server/orders";
 import { consumeRateLimit } from "~/.server/rate-limit";
+import { tooManyOrdersMessage } from "~/lib/retry-messages";
 import { OrderRequestSchema } from "~/lib/schemas/checkout";
 import type { Route } from "./+types/orders";
 
@@ -25,14 +27,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const idempotencyKey = request.headers.get("idempotency-key");
   if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) return failure(400, "Invalid Idempotency-Key header");
 
-  const limit = await consumeRateLimit(`orders:${context.clientIp ?? "unknown"}`, ORDERS_PER_WINDOW, ORDER_WINDOW_MS);
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return failure(429, `Too many orders from your connection. Please try again in ${minutes} minutes.`, {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
-  }
-
   const text = await readBody(request, MAX_BODY_BYTES);
   if (text === null) return failure(413, "The order is too large");
   let body: unknown;
@@ -44,16 +38,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = OrderRequestSchema.safeParse(body);
   if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? "The order could not be read");
 
+  const idempotency = idempotencyKey ? { idempotencyKey, requestHash: hashOrderRequest(parsed.data) } : undefined;
   try {
-    const { order, replayed } = await createOrder(
-      parsed.data,
-      idempotencyKey ? { idempotencyKey, requestHash: hashOrderRequest(parsed.data) } : undefined,
-    );
+    // A retry of an order already placed creates nothing, so it is answered before the limit counts it.
+    const earlier = idempotency && (await findIdempotentReplay(idempotency.idempotencyKey, idempotency.requestHash));
+    if (earlier) return Response.json({ order: earlier }, { status: 200 });
+    const limit = await consumeRateLimit(`orders:${context.clientIp ?? "unknown"}`, ORDERS_PER_WINDOW, ORDER_WINDOW_MS);
+    if (!limit.allowed) {
+      return failure(429, tooManyOrdersMessage(limit.retryAfterSeconds), { "Retry-After": String(limit.retryAfterSeconds) });
+    }
+    const { order, replayed } = await createOrder(parsed.data, idempotency);
     if (!replayed) logger.info({ requestId: context.requestId, orderNumber: order.order_number }, "order placed");
     return Response.json({ order }, { status: replayed ? 200 : 201 });
   } catch (error) {
     if (error instanceof OrderError) return failure(error.status, error.message);
-    logger.error({ requestId: context.requestId, err: error instanceof Error ? error.message : String(error) }, "order failed");
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ requestId: context.requestId, err: describeError(error) }, "order refused: database unavailable");
+      return failure(503, UNAVAILABLE_MESSAGE, { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+    }
+    logger.error({ requestId: context.requestId, err: describeError(error) }, "order failed");
     return failure(500, "Failed to place order");
   }
 }

@@ -10,6 +10,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { formatDate } from "~/lib/dates";
 import { formatPrice, formatTaka, toPoisha } from "~/lib/money";
+import { tooManyLookupsMessage } from "~/lib/retry-messages";
 import { ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, trackTimeline } from "~/lib/order-status";
 import { TrackSchema } from "~/lib/schemas/track";
 import { cn } from "~/lib/utils";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const limit = await consumeRateLimit(`track:${context.clientIp ?? "unknown"}`, LOOKUPS_PER_MINUTE, 60_000);
   if (!limit.allowed) {
-    const message = `Too many lookups. Please try again in ${limit.retryAfterSeconds} seconds.`;
+    const message = tooManyLookupsMessage(limit.retryAfterSeconds);
     return data({ query, lookup: { kind: "error" as const, message } }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }
   const parsed = TrackSchema.safeParse({ orderNumber: query });
