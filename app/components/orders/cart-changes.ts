@@ -1,15 +1,18 @@
 import type { CartLine, CartProduct } from "~/lib/cart";
 import { formatPrice, toPoisha } from "~/lib/money";
 
-/** A product as GET /api/cart returns it; price is decimal taka. */
-export type FreshCartProduct = {
-  id: number;
-  name: string;
-  slug: string;
-  price: string;
-  image: string | null;
-  stock: number;
-  active: boolean;
+/** A product as GET /api/cart returns it; price is decimal taka. Unavailable ones carry nothing else. */
+export type FreshCartProduct =
+  | { id: number; available: true; name: string; slug: string; price: string; image: string | null; stock: number }
+  | { id: number; available: false };
+
+/** One thing the shopper should know about their cart. */
+export type CartNotice = {
+  /** Unique per product and kind of change (two products may share a name). */
+  key: string;
+  text: string;
+  /** The shopper has to change the cart before ordering: the checkout links back to it. */
+  needsCartChange: boolean;
 };
 
 export type CartChanges = {
@@ -17,30 +20,32 @@ export type CartChanges = {
   products: CartProduct[];
   /** Lines whose product is no longer sold. */
   removedIds: number[];
-  /** One sentence per change the shopper should know about. */
-  notices: string[];
+  notices: CartNotice[];
 };
 
 /** Compares the cart with the server's current facts and says what changed, in the cart's order. */
 export function compareCart(lines: readonly CartLine[], fresh: readonly FreshCartProduct[]): CartChanges {
   const byId = new Map(fresh.map((product) => [product.id, product]));
   const changes: CartChanges = { products: [], removedIds: [], notices: [] };
+  const notice = (kind: string, id: number, text: string, needsCartChange = false) =>
+    changes.notices.push({ key: `${kind}-${id}`, text, needsCartChange });
   for (const { product: stored, quantity } of lines) {
     const current = byId.get(stored.id);
-    if (!current || !current.active) {
+    if (!current?.available) {
       changes.removedIds.push(stored.id);
-      changes.notices.push(`${stored.name} is no longer sold and was removed from your cart.`);
+      // The server no longer says the name of a product it does not sell: the cart's own is used.
+      notice("removed", stored.id, `${stored.name} is no longer sold and was removed from your cart.`);
       continue;
     }
-    const { active: _active, ...product } = current;
+    const { available: _available, ...product } = current;
     changes.products.push(product);
     if (toPoisha(current.price) !== toPoisha(stored.price)) {
-      changes.notices.push(`The price of ${current.name} changed from ${formatPrice(stored.price)} to ${formatPrice(current.price)}.`);
+      notice("price", stored.id, `The price of ${current.name} changed from ${formatPrice(stored.price)} to ${formatPrice(current.price)}.`);
     }
     if (current.stock === 0) {
-      changes.notices.push(`${current.name} is now out of stock. Remove it to place your order.`);
+      notice("out-of-stock", stored.id, `${current.name} is now out of stock. Remove it to place your order.`, true);
     } else if (quantity > current.stock) {
-      changes.notices.push(`Only ${current.stock} left of ${current.name}. Lower the quantity to place your order.`);
+      notice("short", stored.id, `Only ${current.stock} left of ${current.name}. Lower the quantity to place your order.`, true);
     }
   }
   return changes;

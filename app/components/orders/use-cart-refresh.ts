@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { useCart } from "~/components/shop/cart-store";
-import { compareCart, type FreshCartProduct } from "./cart-changes";
+import { type CartNotice, compareCart, type FreshCartProduct } from "./cart-changes";
 
 // GET /api/cart accepts at most this many ids; lines beyond it are checked by the order API anyway.
 const MAX_IDS = 100;
 
 /** Applies the server's current facts to the cart (dropping lines no longer sold) and returns what changed. */
-async function checkCart(): Promise<string[]> {
+async function checkCart(): Promise<CartNotice[]> {
   const ids = useCart
     .getState()
     .items.slice(0, MAX_IDS)
@@ -33,7 +33,7 @@ async function checkCart(): Promise<string[]> {
  */
 export function useCartRefresh() {
   const hydrated = useCart((state) => state.hydrated);
-  const [notices, setNotices] = useState<string[]>([]);
+  const [notices, setNotices] = useState<CartNotice[]>([]);
 
   useEffect(() => {
     if (hydrated) checkCart().then(setNotices, () => undefined);

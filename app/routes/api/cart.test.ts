@@ -13,7 +13,7 @@ async function get(query: string) {
 describe(`GET /api/cart (${testDbKind})`, () => {
   const handle = setupTestDb();
 
-  it("returns current price, stock, availability and first image of the requested products", async () => {
+  it("returns current price, stock and first image of the requested products, and only unavailable for inactive ones", async () => {
     const { db } = handle();
     const a = await createProduct(db, { price: "120.50", stockQuantity: 3, imageUrl: null, images: ["/uploads/products/a.webp"] });
     const b = await createProduct(db, { isActive: false, stockQuantity: 0, imageUrl: "/uploads/products/b.webp" });
@@ -22,8 +22,9 @@ describe(`GET /api/cart (${testDbKind})`, () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const byId = new Map(response.json.products.map((p) => [p.id, p]));
     expect(byId.size).toBe(2);
-    expect(byId.get(a.id)).toEqual({ id: a.id, name: a.name, slug: a.slug, price: "120.50", image: "/uploads/products/a.webp", stock: 3, active: true });
-    expect(byId.get(b.id)).toMatchObject({ image: "/uploads/products/b.webp", stock: 0, active: false });
+    expect(byId.get(a.id)).toEqual({ id: a.id, available: true, name: a.name, slug: a.slug, price: "120.50", image: "/uploads/products/a.webp", stock: 3 });
+    // A product no longer sold gives away nothing but that.
+    expect(byId.get(b.id)).toEqual({ id: b.id, available: false });
   });
 
   it("answers an empty list for no ids and 400 for malformed ones", async () => {

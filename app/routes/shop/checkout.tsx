@@ -141,7 +141,7 @@ export default function Checkout() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Checkout</h1>
-      <CartNotices notices={notices} />
+      <CartNotices notices={notices} linkToCart />
       {!hydrated || items.length === 0 ? (
         <CheckoutSkeleton />
       ) : (
