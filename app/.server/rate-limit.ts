@@ -42,17 +42,15 @@ export async function sweepRateLimits(): Promise<void> {
 }
 
 /**
- * How many requests `key` has counted in its current window of `windowMs`, without counting one
- * more, and the seconds until that window ends (0 when no window is open).
+ * Gives back one request counted by an allowed consumeRateLimit() call that turned out not to count
+ * (e.g. a sign-in attempt reserved before it ran that then succeeded). Never below zero.
  */
-export async function peekRateLimit(key: string, windowMs: number): Promise<{ count: number; retryAfterSeconds: number }> {
+export async function refundRateLimit(key: string): Promise<void> {
   const db = await getDb();
-  const window = sql`(cast(${windowMs} as integer) * interval '1 millisecond')`;
-  const result = await db.execute<{ count: number; retry_after: string | number }>(sql`
-    select count, ceil(extract(epoch from (window_start + ${window} - now()))) as retry_after
-    from ${requestLimits} where key = ${key} and window_start > now() - ${window}`);
-  const row = result.rows[0];
-  return row ? { count: Number(row.count), retryAfterSeconds: Math.max(1, Number(row.retry_after)) } : { count: 0, retryAfterSeconds: 0 };
+  await db
+    .update(requestLimits)
+    .set({ count: sql`greatest(${requestLimits.count} - 1, 0)` })
+    .where(sql`${requestLimits.key} = ${key}`);
 }
 
 /** Forgets the counter of `key` (e.g. failed sign-ins after a successful one). */

@@ -170,7 +170,8 @@ describe("/api/auth/*", () => {
       const request = new Request("http://shop.test/api/auth/sign-in/email", {
         method: "POST",
         headers: { "content-type": "application/json", origin: "http://shop.test", "x-forwarded-for": `10.0.0.${i}` },
-        body: JSON.stringify({ email: "boss@example.com", password: "wrong-password" }),
+        // Another account than the earlier tests', whose own failure count would answer 429 first.
+        body: JSON.stringify({ email: "forwarded@example.com", password: "wrong-password" }),
       });
       const response = (await action({ request, params: {}, context: { clientIp: "192.0.2.77" } } as never)) as Response;
       statuses.push(response.status);
@@ -180,18 +181,22 @@ describe("/api/auth/*", () => {
 });
 
 describe("behind https (PUBLIC_URL)", () => {
-  it("marks the session cookie Secure", async () => {
+  it("marks the session and known-device cookies Secure", async () => {
     vi.stubEnv("PUBLIC_URL", "https://shop.example.com");
     vi.resetModules();
     try {
       // Fresh modules read the new PUBLIC_URL; the database handle is shared through globalThis.
       const auth = await import("~/.server/auth");
-      const result = await auth.signInWithPassword(adminRequest("/admin/login"), "192.0.2.90", { email: "boss@example.com", password: PASSWORD });
+      // A fresh account: boss@example.com has collected failures above.
+      await createUser("secure@example.com");
+      const result = await auth.signInWithPassword(adminRequest("/admin/login"), "192.0.2.90", { email: "secure@example.com", password: PASSWORD });
       expect(result.ok).toBe(true);
       const cookie = result.ok ? result.setCookies.find((c) => c.includes("haat.session_token=")) : undefined;
       expect(cookie).toMatch(/^__Secure-haat\.session_token=/);
       expect(cookie).toMatch(/; Secure/i);
       expect(cookie).toMatch(/HttpOnly/i);
+      const device = result.ok ? result.setCookies.find((c) => c.includes("haat.known_device=")) : undefined;
+      expect(device).toMatch(/^__Secure-haat\.known_device=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
     } finally {
       vi.unstubAllEnvs();
       vi.resetModules();
@@ -203,23 +208,113 @@ describe("per-account sign-in throttling", () => {
   beforeAll(async () => {
     await createUser("target@example.com");
     await createUser("colleague@example.com");
+    await createUser("besieged@example.com");
+    await createUser("parallel@example.com");
+    await createUser("typist@example.com");
   });
 
-  const attempt = (email: string, password: string, ip: string) =>
-    signInWithPassword(adminRequest("/admin/login"), ip, { email, password });
+  const attempt = (email: string, password: string, ip: string, cookie?: string) =>
+    signInWithPassword(adminRequest("/admin/login", { cookie }), ip, { email, password });
 
-  it("locks an account's password sign-in after 10 failures from any addresses, for that account only", async () => {
-    for (let i = 0; i < 10; i++) expect((await attempt("target@example.com", "wrong-password", `192.0.2.${i + 1}`)).ok).toBe(false);
+  /** Signs in from a new browser and returns its known-device cookie ("name=value"). */
+  async function knownDevice(email: string, ip: string): Promise<string> {
+    const result = await attempt(email, PASSWORD, ip);
+    if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
+    const cookie = result.setCookies.find((c) => c.startsWith("haat.known_device="));
+    if (!cookie) throw new Error("no known-device cookie");
+    return cookie.split(";")[0]!;
+  }
+
+  const failures = async (email: string, count: number, firstIp: number, cookie?: string) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const result = await attempt(email, "wrong-password", `192.0.2.${firstIp + i}`, cookie);
+      statuses.push(result.ok ? 200 : result.status);
+    }
+    return statuses;
+  };
+
+  it("locks an account's password sign-in for new browsers after 10 failures from any addresses, for that account only", async () => {
+    expect(await failures("target@example.com", 10, 1)).toEqual(Array(10).fill(401));
     const locked = await attempt("Target@Example.com", PASSWORD, "192.0.2.200");
     expect(locked).toMatchObject({ ok: false, status: 429 });
     if (!locked.ok) expect(locked.message).toMatch(/^Too many failed sign-in attempts for this account\. Try again in \d+ minutes\.$/);
     expect((await attempt("colleague@example.com", PASSWORD, "192.0.2.201")).ok).toBe(true);
   });
 
-  it("clears the failure count after a successful sign-in", async () => {
-    for (let i = 0; i < 9; i++) await attempt("colleague@example.com", "wrong-password", `192.0.2.${50 + i}`);
+  it("hands out an HttpOnly, SameSite=Lax known-device cookie on each successful sign-in", async () => {
+    const result = await attempt("colleague@example.com", PASSWORD, "192.0.2.202");
+    const cookie = result.ok ? result.setCookies.find((c) => c.startsWith("haat.known_device=")) : undefined;
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).toMatch(/; Max-Age=31536000/);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it("lets the admin's own browser sign in while an attacker keeps the account locked for every other browser", async () => {
+    const adminBrowser = await knownDevice("besieged@example.com", "198.51.100.1");
+    // The attack: 10 failures from many addresses, then more to keep renewing the lock.
+    expect(await failures("besieged@example.com", 12, 100)).toEqual([...Array(10).fill(401), 429, 429]);
+    expect((await attempt("besieged@example.com", PASSWORD, "198.51.100.2"))).toMatchObject({ ok: false, status: 429 });
+
+    const own = await attempt("besieged@example.com", PASSWORD, "198.51.100.1", adminBrowser);
+    expect(own.ok).toBe(true);
+    // The same, through the login form the browser actually posts.
+    const { action } = await import("~/routes/admin/login");
+    const form = await run(() =>
+      action({
+        request: adminRequest("/admin/login", { cookie: adminBrowser, form: { email: "besieged@example.com", password: PASSWORD } }),
+        params: {},
+        context: { clientIp: "198.51.100.3" },
+      } as never),
+    );
+    expect((form.value as Response).status).toBe(302);
+    expect((form.value as Response).headers.getSetCookie().some((c) => c.startsWith("haat.session_token="))).toBe(true);
+    // The admin's success does not hand the attacker fresh guesses.
+    expect((await attempt("besieged@example.com", PASSWORD, "198.51.100.4"))).toMatchObject({ ok: false, status: 429 });
+  });
+
+  it("does not let a forged, altered or other account's known-device cookie past the lock", async () => {
+    const colleagueBrowser = await knownDevice("colleague@example.com", "198.51.100.20");
+    // target is still locked from the first test.
+    expect(await attempt("target@example.com", PASSWORD, "198.51.100.21")).toMatchObject({ ok: false, status: 429 });
+    const [id, expires, mac] = colleagueBrowser.slice("haat.known_device=".length).split(".") as [string, string, string];
+    const forged = [
+      colleagueBrowser,
+      `haat.known_device=${id}.${Number(expires) + 1}.${mac}`,
+      `haat.known_device=${"A".repeat(24)}.${expires}.${"A".repeat(43)}`,
+      `haat.known_device=${id}`,
+    ];
+    for (const [i, cookie] of forged.entries()) {
+      expect(await attempt("target@example.com", PASSWORD, `198.51.100.${30 + i}`, cookie), cookie).toMatchObject({ ok: false, status: 429 });
+    }
+  });
+
+  it("limits failures from a known browser on their own, and forgives them after its success", async () => {
+    const browser = await knownDevice("typist@example.com", "203.0.113.1");
+    expect(await failures("typist@example.com", 9, 10, browser)).toEqual(Array(9).fill(401));
+    expect((await attempt("typist@example.com", PASSWORD, "203.0.113.2", browser)).ok).toBe(true);
+    expect(await failures("typist@example.com", 11, 30, browser)).toEqual([...Array(10).fill(401), 429]);
+    const locked = await attempt("typist@example.com", PASSWORD, "203.0.113.3", browser);
+    expect(locked).toMatchObject({ ok: false, status: 429 });
+    if (!locked.ok) expect(locked.message).toMatch(/^Too many failed sign-in attempts from this browser\. Try again in \d+ minutes\.$/);
+    // Those were the browser's failures, not the account's: another browser still signs in.
+    expect((await attempt("typist@example.com", PASSWORD, "203.0.113.4")).ok).toBe(true);
+  });
+
+  it("keeps the account's count across a success from a new browser (the failures may be an attacker's)", async () => {
+    expect(await failures("colleague@example.com", 9, 150)).toEqual(Array(9).fill(401));
     expect((await attempt("colleague@example.com", PASSWORD, "192.0.2.99")).ok).toBe(true);
-    for (let i = 0; i < 9; i++) await attempt("colleague@example.com", "wrong-password", `192.0.2.${70 + i}`);
-    expect((await attempt("colleague@example.com", PASSWORD, "192.0.2.98")).ok).toBe(true);
+    expect(await failures("colleague@example.com", 2, 170)).toEqual([401, 429]);
+  });
+
+  it("lets no more than 10 of many parallel failures through", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attempt("parallel@example.com", "wrong-password", `203.0.113.${100 + i}`)),
+    );
+    const statuses = results.map((r) => (r.ok ? 200 : r.status));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
   });
 });
