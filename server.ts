@@ -9,8 +9,9 @@ import { prepareDatabase } from "./app/.server/bootstrap";
 import { closeDb, getDbHandle } from "./app/.server/db";
 import { DatabaseLockedError } from "./app/.server/db/client";
 import { ConfigError, env } from "./app/.server/env";
-import { logger } from "./app/.server/logger";
+import { describeError, logger } from "./app/.server/logger";
 import { UPLOADS_URL_PREFIX, uploadsDir } from "./app/.server/media";
+import { answerOutagesWith503 } from "./app/.server/outage";
 import { serveUploads } from "./app/.server/storage/serve-local";
 
 const BUILD_DIR = path.resolve(process.env.HAAT_BUILD_DIR ?? "build");
@@ -117,7 +118,7 @@ export async function createServer() {
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build,
+      build: answerOutagesWith503(build),
       mode: process.env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
@@ -130,7 +131,7 @@ export async function createServer() {
   // Static-file misses (fallthrough: false) and other errors end here, without a stack trace.
   app.use((error: Error & { status?: number; statusCode?: number }, _req: Request, res: Response, _next: NextFunction) => {
     const status = error.status ?? error.statusCode ?? 500;
-    if (status >= 500) logger.error({ err: error.message }, "request failed");
+    if (status >= 500) logger.error({ err: describeError(error) }, "request failed");
     if (!res.headersSent) res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Error");
   });
 
@@ -194,7 +195,7 @@ export async function main() {
       clearTimeout(force);
       clearInterval(reaper);
       closeDb()
-        .catch((error: unknown) => logger.error({ err: String(error) }, "closing the database failed"))
+        .catch((error: unknown) => logger.error({ err: describeError(error) }, "closing the database failed"))
         .finally(() => {
           logger.info("stopped");
           process.exit(0);

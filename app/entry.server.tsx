@@ -3,7 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
-import { logger } from "~/.server/logger";
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/.server/db/unavailable";
+import { describeError, logger } from "~/.server/logger";
 import { NonceProvider } from "~/components/nonce";
 
 export const streamTimeout = 5_000;
@@ -15,6 +16,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -56,8 +58,10 @@ export default function handleRequest(
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: errorMessage(error) }, "render error");
+          // A streamed section whose query failed; for crawlers (onAllReady) this still sets the status.
+          responseStatusCode = isDatabaseUnavailable(error) ? 503 : 500;
+          if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+          if (shellRendered) logger.error({ err: describeError(error) }, "render error");
         },
       },
     );
@@ -67,9 +71,5 @@ export default function handleRequest(
 /** Logs unexpected loader/action errors once; aborted requests (client went away) are not errors. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  logger.error({ err: errorMessage(error), stack: error instanceof Error ? error.stack : undefined, path: new URL(request.url).pathname }, "unhandled error");
+  logger.error({ err: describeError(error, { stack: true }), path: new URL(request.url).pathname }, "unhandled error");
 };
-
-function errorMessage(error: unknown) {
-  return error instanceof Error ? error.message : String(error);
-}

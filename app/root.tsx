@@ -42,9 +42,12 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail = "Something went wrong.";
+  let advice: string | undefined;
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {
     detail = error.statusText || (typeof error.data === "string" ? error.data : `Error ${error.status}`);
+    // 503 while the database is unreachable: the shopper should know that trying again will work.
+    if (error.status === 503 && typeof error.data === "string" && error.data !== detail) advice = error.data;
   } else if (error instanceof Error) {
     detail = import.meta.env.DEV ? error.message : "Something went wrong.";
     stack = import.meta.env.DEV ? error.stack : undefined;
@@ -53,6 +56,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Unexpected Application Error</h1>
       <p className="mt-3 text-gray-600">{detail}</p>
+      {advice ? <p className="mt-2 text-gray-600">{advice}</p> : null}
       {stack ? <pre className="mt-6 overflow-x-auto rounded bg-gray-100 p-4 text-left text-xs">{stack}</pre> : null}
       <a href="/" className="mt-8 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white">
         Back to Home

@@ -15,7 +15,7 @@ export function getDbHandle(): Promise<DbHandle> {
   holder[HANDLE] ??= (async () => {
     const config = env();
     const handle = config.DATABASE_URL
-      ? openPostgres(config.DATABASE_URL)
+      ? openPostgres(config.DATABASE_URL, { statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS })
       : await openPglite(path.resolve(config.DATA_DIR, "db"));
     await handle.migrate();
     return handle;

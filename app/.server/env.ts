@@ -42,6 +42,12 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().email("must be an e-mail address").optional(),
   ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ message: "must be a whole number of milliseconds from 0 to 600000" })
+    .int("must be a whole number of milliseconds from 0 to 600000")
+    .min(0, "must be a whole number of milliseconds from 0 to 600000")
+    .max(600_000, "must be a whole number of milliseconds from 0 to 600000")
+    .default(10_000),
   // Media in an S3-compatible bucket instead of DATA_DIR/uploads, so several instances share it.
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { BANNER_IMAGE_WIDTHS, MAX_UPLOAD_BYTES, PRODUCT_IMAGE_WIDTHS, UPLOAD_ERRORS, type UploadErrorTitle, variantUrl } from "~/lib/images";
-import { logger } from "./logger";
+import { describeError, logger } from "./logger";
 import { storage } from "./storage";
 
 export { MAX_UPLOAD_BYTES } from "~/lib/images";
@@ -122,7 +122,7 @@ export async function storeImage(folder: UploadFolder, bytes: Uint8Array): Promi
     // Written last: once the original's URL exists, every name in its srcset does too.
     await put({ key, data: original.data }, CONTENT_TYPE[ext] ?? "application/octet-stream");
   } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error), key }, "storing an image failed");
+    logger.error({ err: describeError(error), key }, "storing an image failed");
     await driver.remove(written).catch(() => undefined);
     throw new MediaError(UPLOAD_ERRORS.failed.title, UPLOAD_ERRORS.failed.description);
   }

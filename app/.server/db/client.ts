@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { logger } from "../logger";
+import { describeError, logger } from "../logger";
 import * as schema from "./schema";
 
 type QueryListener = (query: string, params: unknown[]) => void;
@@ -50,30 +50,49 @@ function migrationsFolder() {
   return process.env.HAAT_MIGRATIONS_DIR ?? path.resolve(process.cwd(), "drizzle");
 }
 
-/** Opens PostgreSQL through a pg Pool; a dropped connection is logged, never fatal. */
-export function openPostgres(databaseUrl: string, options: { max?: number } = {}): DbHandle {
+/** Default for `statementTimeoutMs`: far above any page's queries, far below a shopper's patience. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * Opens PostgreSQL through a pg Pool; a dropped connection is logged, never fatal. A database that
+ * is down or does not answer fails a request within seconds (connect timeout, statement timeout,
+ * and a client-side read timeout for a server that vanished without closing the connection).
+ * statementTimeoutMs 0 means no timeout.
+ */
+export function openPostgres(databaseUrl: string, options: { max?: number; statementTimeoutMs?: number } = {}): DbHandle {
+  const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    ...(statementTimeout > 0 ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + 5000 } : {}),
   });
-  pool.on("error", (error) => logger.error({ err: error.message }, "postgres pool error"));
+  pool.on("error", (error) => logger.error({ err: describeError(error) }, "postgres pool error"));
+  // pg-pool listens for errors only on idle clients; a checked-out client (a transaction between
+  // two queries) that loses its connection would emit an unhandled 'error' and kill the process.
+  // Its next query fails anyway, and the pool discards it on release.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg(pool, { schema, logger: queryLogger });
   return {
     db,
     kind: "postgres",
     ping: (timeoutMs = 2000) => withTimeout(pool.query("select 1").then(() => undefined), timeoutMs),
     async migrate() {
-      // Several instances may start together: one migrates while the others wait on the lock.
-      const client = await pool.connect();
+      // Its own connection, without the statement timeout: waiting for another instance's
+      // migration (several may start together: one migrates, the others wait on the lock) or
+      // building an index on a big table may take longer than any request should.
+      const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      client.on("error", () => undefined);
+      await client.connect();
       try {
         await client.query("select pg_advisory_lock(727274)");
-        // On the connection that holds the lock: a pool of one would otherwise wait on itself.
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
       } finally {
         await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getAdminOrder } from "~/.server/admin/orders";
 import { requireAdmin } from "~/.server/auth";
-import { logger } from "~/.server/logger";
+import { describeError, logger } from "~/.server/logger";
 import { OrderError, setOrderStatus } from "~/.server/orders";
 import { isOrderStatus } from "~/lib/order-status";
 import type { Route } from "./+types/order";
@@ -30,7 +30,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data({ ok: false as const, title: "Update Failed", message: error.message }, { status: error.status });
     }
     // Spec §8: an unexpected failure still answers in the dialog, with the generic message.
-    logger.error({ err: error instanceof Error ? error.message : String(error), orderId: params.orderId }, "order status update failed");
+    logger.error({ err: describeError(error), orderId: params.orderId }, "order status update failed");
     return data({ ok: false as const, title: "Update Failed", message: "Failed to update status" }, { status: 500 });
   }
   return { ok: true as const, status };

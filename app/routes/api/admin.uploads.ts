@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/.server/auth";
-import { logger } from "~/.server/logger";
+import { describeError, logger } from "~/.server/logger";
 import { MAX_UPLOAD_BYTES, MediaError, storeImage, UPLOAD_FOLDERS, type UploadFolder } from "~/.server/media";
 import { UPLOAD_ERRORS } from "~/lib/images";
 import type { Route } from "./+types/admin.uploads";
@@ -70,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
     return Response.json(stored, { status: 201 });
   } catch (error) {
     if (error instanceof MediaError) return refuse(error);
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "image upload failed");
+    logger.error({ err: describeError(error) }, "image upload failed");
     return Response.json({ ...UPLOAD_ERRORS.failed, error: `${UPLOAD_ERRORS.failed.title}: ${UPLOAD_ERRORS.failed.description}` }, { status: 500 });
   }
 }
