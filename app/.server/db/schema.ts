@@ -145,7 +145,8 @@ export const orderItems = pgTable(
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
     // Order detail, confirmation and track: items of one order.
     index("order_items_order_idx").on(t.orderId),
-    // Best-seller aggregation and "orders that contained this product".
+    // "Orders that contained this product", and the SET NULL when a product is deleted. Best
+    // sellers do not read order_items: they use products.sold_count (docs/decisions/002).
     index("order_items_product_idx").on(t.productId),
   ],
 );
