@@ -1,4 +1,5 @@
-// `npm start`: build when the build is missing or older than the sources, then run the server.
+// `npm start`: check the configuration, build when the build is missing or older than the sources,
+// then run the server.
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +14,20 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = newestMtime("build/server/index.js");
+register();
+
+// A bad setting stops here, before any build, with one line per bad variable.
+const { ConfigError, parseEnv } = await import("../app/.server/env.ts");
+try {
+  parseEnv();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+
+const buildDir = process.env.HAAT_BUILD_DIR ?? "build";
+const builtAt = newestMtime(path.join(buildDir, "server/index.js"));
 const sourcesAt = Math.max(
   ...["app", "public", "package.json", "vite.config.ts", "react-router.config.ts"].map(newestMtime),
 );
@@ -22,6 +36,5 @@ if (!builtAt || builtAt < sourcesAt) {
   execSync("npx react-router build", { stdio: "inherit" });
 }
 
-register();
 const { main } = await import("../server.ts");
 await main();

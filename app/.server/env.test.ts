@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -29,9 +29,24 @@ describe("configuration", () => {
     ["ADMIN_EMAIL", "not-an-email", /^ADMIN_EMAIL=not-an-email: must be an e-mail address/m],
     ["ADMIN_PASSWORD", "123", /^ADMIN_PASSWORD=<hidden>: must be at least 6 characters/m],
     ["STORE_PHONE", "call me", /^STORE_PHONE=call me: must be a phone number/m],
-  ])("rejects %s=%s with a line naming it", (name, value, message) => {
+  ])("rejects %s=%s with exactly one line naming it", (name, value, message) => {
     expect(() => parseEnv({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ DATA_DIR: dataDir, [name]: value })).toThrow(message);
+    expect(() => parseEnv({ DATA_DIR: dataDir, [name]: value })).toThrow(/^[^\n]+$/);
+  });
+
+  it("says one line per bad variable, even when a value breaks several rules", () => {
+    let message = "";
+    try {
+      parseEnv({ DATA_DIR: dataDir, PORT: "abc", PUBLIC_URL: "ftp:nothing", SEED_DEMO: "maybe" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split("\n")).toEqual([
+      "PORT=abc: must be a whole number from 1 to 65535",
+      expect.stringMatching(/^PUBLIC_URL=ftp:nothing: must /),
+      "SEED_DEMO=maybe: must be true or false",
+    ]);
   });
 
   it("treats empty values as unset", () => {
@@ -54,6 +69,21 @@ describe("configuration", () => {
       timeout: 30_000,
     });
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toContain("PORT=abc: must be a whole number from 1 to 65535");
+    expect(result.stderr).toBe("PORT=abc: must be a whole number from 1 to 65535\n");
+  });
+
+  it("makes `npm start` refuse a bad PORT before building anything", () => {
+    // A build directory that does not exist: without the early check, start.mjs would build first.
+    const buildDir = path.join(mkdtempSync(path.join(tmpdir(), "haat-env-build-")), "never-built");
+    const result = spawnSync(process.execPath, ["scripts/start.mjs"], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, PORT: "abc", DATA_DIR: dataDir, NODE_ENV: "", HAAT_BUILD_DIR: buildDir },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stdout).not.toContain("Building");
+    expect(result.stderr).toBe("PORT=abc: must be a whole number from 1 to 65535\n");
+    expect(existsSync(buildDir)).toBe(false);
   });
 });

@@ -85,20 +85,20 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = EnvSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
+    // One line per bad variable, its first problem only: the line is the whole message.
+    const lines = new Map<string, string>();
+    for (const issue of result.error.issues) {
       const name = String(issue.path[0] ?? "config");
       const raw = cleaned[name];
       const shown = raw === undefined ? "" : isSecret(name) ? "=<hidden>" : `=${raw}`;
-      return `${name}${shown}: ${issue.message}`;
-    });
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+      if (!lines.has(name)) lines.set(name, `${name}${shown}: ${issue.message}`);
+    }
+    throw new ConfigError([...lines.values()].join("\n"));
   }
   const env = result.data;
   if (!env.BETTER_AUTH_SECRET && env.NODE_ENV === "production" && env.DATABASE_URL) {
     // Several instances share one PostgreSQL; a per-instance generated secret would log users out at random.
-    throw new ConfigError(
-      "Invalid configuration:\nBETTER_AUTH_SECRET: required when NODE_ENV=production and DATABASE_URL is set (all instances must share it)",
-    );
+    throw new ConfigError("BETTER_AUTH_SECRET: required when NODE_ENV=production and DATABASE_URL is set (all instances must share it)");
   }
   return { ...env, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR) };
 }
