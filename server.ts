@@ -12,6 +12,7 @@ import { ConfigError, env } from "./app/.server/env";
 import { describeError, logger } from "./app/.server/logger";
 import { UPLOADS_URL_PREFIX, uploadsDir } from "./app/.server/media";
 import { answerOutagesWith503 } from "./app/.server/outage";
+import { cataloguePageCaching } from "./app/.server/page-cache";
 import { serveUploads } from "./app/.server/storage/serve-local";
 
 const BUILD_DIR = path.resolve(process.env.HAAT_BUILD_DIR ?? "build");
@@ -114,6 +115,9 @@ export async function createServer() {
   app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
   app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir()));
   app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+
+  // Catalogue pages: short public caching and ETags, so an unchanged page costs a phone no data.
+  app.use(cataloguePageCaching());
 
   app.all(
     "/{*splat}",

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isValidMoney, toPoisha } from "./money";
 import { isSafeLink } from "./url";
 
@@ -89,20 +88,22 @@ export function cartItemCount(items: readonly CartLine[]): number {
   return items.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-const StoredLine = z.object({
-  product: z.object({
-    id: z.number().int().positive(),
-    name: z.string().min(1),
-    slug: z.string(),
-    price: z.string().refine(isValidMoney),
-    image: z
-      .string()
-      .nullish()
-      .transform((v) => (v && isSafeLink(v) ? v : null)),
-    stock: z.number().int().nonnegative().optional(),
-  }),
-  quantity: z.number().int().positive(),
-});
+// Hand-written rather than zod: this runs on every storefront page, and zod would add ~24 kB
+// (gzipped) to each of them; only checkout needs zod in the browser.
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+const isWholeNumber = (value: unknown, min: number): value is number => typeof value === "number" && Number.isInteger(value) && value >= min;
+
+/** One stored line if it is well-formed (image kept only when it is a safe link), else null. */
+function parseStoredLine(raw: unknown): CartLine | null {
+  if (!isRecord(raw) || !isRecord(raw.product) || !isWholeNumber(raw.quantity, 1)) return null;
+  const { id, name, slug, price, image, stock } = raw.product;
+  if (!isWholeNumber(id, 1) || typeof name !== "string" || name.length === 0 || typeof slug !== "string") return null;
+  if (typeof price !== "string" || !isValidMoney(price)) return null;
+  if (image !== undefined && image !== null && typeof image !== "string") return null;
+  if (stock !== undefined && !isWholeNumber(stock, 0)) return null;
+  const product: CartProduct = { id, name, slug, price, image: image && isSafeLink(image) ? image : null };
+  return { product: stock === undefined ? product : { ...product, stock }, quantity: raw.quantity };
+}
 
 /** Rebuilds a cart from untrusted localStorage data: malformed lines are dropped, duplicates merged, the total (poisha) recomputed. */
 export function sanitizeStoredCart(value: unknown): CartState {
@@ -110,9 +111,7 @@ export function sanitizeStoredCart(value: unknown): CartState {
   const items: unknown = typeof value === "object" && value !== null && "items" in value ? value.items : [];
   if (!Array.isArray(items)) return emptyCart();
   return items.reduce<CartState>((cart, raw: unknown) => {
-    const line = StoredLine.safeParse(raw);
-    if (!line.success) return cart;
-    const { stock, ...product } = line.data.product;
-    return addToCart(cart, stock === undefined ? product : { ...product, stock }, line.data.quantity);
+    const line = parseStoredLine(raw);
+    return line ? addToCart(cart, line.product, line.quantity) : cart;
   }, emptyCart());
 }

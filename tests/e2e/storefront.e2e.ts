@@ -156,14 +156,22 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     expect(await page.getByRole("link", { name: "Call +8801700000000" }).getAttribute("href")).toBe("tel:+8801700000000");
     const main = page.getByRole("navigation", { name: "Main" });
     for (const name of ["Home", "Reviews", "Best Selling", "Flash Selling"]) expect(await main.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
-    await main.getByRole("button", { name: "Product" }).click();
-    const menu = page.getByRole("menu");
+    const productButton = main.getByRole("button", { name: "Product" });
+    await productButton.click();
+    expect(await productButton.getAttribute("aria-expanded")).toBe("true");
+    const menu = main.locator("#product-menu");
     expect(await menu.getByText("Browse our entire collection").isVisible()).toBe(true);
     await screenshot(page, "storefront-dropdown-desktop");
-    expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["All ProductsBrowse our entire collection", "Gadgets", "Home & Living", "Saree & Salwar"]);
-    await menu.getByRole("menuitem", { name: "Home & Living" }).click();
+    expect(await menu.getByRole("link").allTextContents()).toEqual(["All ProductsBrowse our entire collection", "Gadgets", "Home & Living", "Saree & Salwar"]);
+    // Escape closes it and gives focus back to the button; clicking the button opens it again.
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await productButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await productButton.click();
+    await menu.getByRole("link", { name: "Home & Living" }).click();
     await page.waitForURL(`**/shop?category=${ids.homeCategory}`);
     await page.getByText("3 products found").waitFor();
+    expect(await menu.count()).toBe(0);
     expect(await page.getByRole("radio", { name: "Home & Living" }).isChecked()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();

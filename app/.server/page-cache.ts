@@ -1,0 +1,98 @@
+import { createHash } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * How long a browser (or a CDN) may reuse a catalogue page without asking: 5 s fresh, then up to
+ * 10 s more shown while it revalidates in the background. So a price an admin changed reaches
+ * every shopper within 15 s; the server re-prices every order anyway, and the cart page re-reads
+ * prices, so a stale page can never charge a stale price.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=5, stale-while-revalidate=10";
+
+// Pages (and their client-navigation `.data` twins) that show only the catalogue: the same for every
+// shopper. Cart, checkout, confirmation, tracking and admin pages are personal and never listed.
+const CATALOGUE_PAGE =
+  /^\/(?:|_root\.data|shop|search|best-selling|flash-selling|categories|reviews|about|contact|returns|shipping|product\/[^/]+)(?:\.data)?$/;
+
+/** True for paths whose responses are the same for everyone and may be cached publicly. */
+export function isCataloguePage(pathname: string): boolean {
+  return CATALOGUE_PAGE.test(pathname);
+}
+
+/** A weak ETag for a page body, ignoring the per-response CSP nonce (the only part that differs between two renders of the same data). */
+export function pageEtag(body: Buffer, nonce: string | undefined): string {
+  const text = body.toString("latin1");
+  const stable = nonce ? text.split(nonce).join("") : text;
+  return `W/"${createHash("sha256").update(stable, "latin1").digest("base64url").slice(0, 27)}"`;
+}
+
+/** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+type Chunk = string | Buffer | Uint8Array;
+type Callback = (error?: Error | null) => void;
+
+function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === "string") return Buffer.from(chunk, encoding ?? "utf8");
+  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+/**
+ * Express middleware for catalogue pages: collects the rendered page, gives it a short public
+ * Cache-Control and an ETag, and answers a matching If-None-Match with 304 and no body, so a
+ * shopper's phone re-downloads a page only when its content changed (mobile data costs money).
+ *
+ * The 304 deliberately carries no Content-Security-Policy: the browser keeps the stored page with
+ * the policy it came with, whose nonce matches that page's scripts. A new nonce in the 304 would
+ * replace the stored header and block the stored page's own scripts.
+ *
+ * Any other status (404, 500, a redirect) is passed on untouched and uncached.
+ */
+export function cataloguePageCaching() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !isCataloguePage(req.path)) return next();
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean;
+    const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding, callback?: () => void) => Response;
+
+    res.write = ((chunk: Chunk, encodingOrCallback?: BufferEncoding | Callback, callback?: Callback) => {
+      const encoding = typeof encodingOrCallback === "string" ? encodingOrCallback : undefined;
+      chunks.push(toBuffer(chunk, encoding));
+      const done = typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
+      if (done) queueMicrotask(() => done());
+      return true;
+    }) as Response["write"];
+
+    res.end = ((chunk?: Chunk | (() => void), encodingOrCallback?: BufferEncoding | (() => void), callback?: () => void) => {
+      if (chunk !== undefined && chunk !== null && typeof chunk !== "function") {
+        chunks.push(toBuffer(chunk, typeof encodingOrCallback === "string" ? encodingOrCallback : undefined));
+      }
+      const done = [chunk, encodingOrCallback, callback].find((arg): arg is () => void => typeof arg === "function");
+      const body = Buffer.concat(chunks);
+      res.write = write as Response["write"];
+      if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) {
+        if (body.length > 0) write(body);
+        return end(undefined, undefined, done);
+      }
+      const etag = pageEtag(body, res.locals.cspNonce as string | undefined);
+      res.setHeader("ETag", etag);
+      res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+      if (matchesEtag(req.get("if-none-match"), etag)) {
+        res.statusCode = 304;
+        for (const header of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"]) res.removeHeader(header);
+        return end(undefined, undefined, done);
+      }
+      res.setHeader("Content-Length", body.length);
+      if (body.length > 0) write(body);
+      return end(undefined, undefined, done);
+    }) as Response["end"];
+
+    next();
+  };
+}

@@ -1,0 +1,156 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/.server/page-cache";
+import { PHONE, launchBrowser, newPage, startServer, type RunningServer } from "./harness";
+
+// What a storefront page makes a phone download (gzip, as the server sends it). Issue 8 asked for
+// 90 kB of JavaScript, but React 19, React DOM and React Router 7 (the decided stack) weigh 109 kB
+// by themselves; 160 kB leaves ~50 kB for the shop's own code and libraries (tailwind-merge, sonner,
+// embla) and fails CI as soon as a change adds a dependency to every page. See docs/performance.md.
+const JS_BUDGET_BYTES = 160 * 1024;
+const CSS_BUDGET_BYTES = 20 * 1024;
+const BUILD_CLIENT = path.resolve(import.meta.dirname, "../..", process.env.HAAT_BUILD_DIR ?? "build", "client");
+
+interface Loaded {
+  js: number;
+  css: number;
+  files: string[];
+}
+
+/**
+ * Opens `pagePath` in Chromium at phone size, waits until the network is idle (so lazily loaded
+ * chunks count too) and sums the gzipped size of every script and stylesheet it loaded, measured
+ * from the built files: the same build always gives the same figure, so this can fail CI.
+ */
+async function measure(browser: Browser, baseUrl: string, pagePath: string): Promise<Loaded> {
+  const { context, page, errors } = await newPage(browser, baseUrl, PHONE);
+  const assets = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.origin === baseUrl && ["script", "stylesheet"].includes(request.resourceType())) assets.add(url.pathname);
+  });
+  await page.goto(pagePath, { waitUntil: "networkidle" });
+  await context.close();
+  expect(errors).toEqual([]);
+  const loaded: Loaded = { js: 0, css: 0, files: [...assets].sort() };
+  for (const asset of loaded.files) {
+    const bytes = gzipSync(readFileSync(path.join(BUILD_CLIENT, asset))).byteLength;
+    if (asset.endsWith(".css")) loaded.css += bytes;
+    else loaded.js += bytes;
+  }
+  return loaded;
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+const PRODUCT_SLUG = "clay-cooking-pot";
+let server: RunningServer;
+let browser: Browser;
+let productId: number;
+
+beforeAll(async () => {
+  server = await startServer({ env: { SEED_DEMO: "true" } });
+  // The product's id, from its JSON-LD (sku), for placing an order through the API.
+  const html = await (await fetch(`${server.url}/product/${PRODUCT_SLUG}`)).text();
+  productId = Number(html.match(/"sku":"(\d+)"/)?.[1]);
+  expect(productId).toBeGreaterThan(0);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("size budgets: JavaScript ≤ 160 kB and CSS ≤ 20 kB gzipped per storefront page", () => {
+  it.each([`/product/${PRODUCT_SLUG}`, "/", "/shop", "/search?q=saree"])("keeps %s within budget", async (pagePath) => {
+    const loaded = await measure(browser, server.url, pagePath);
+    console.log(`budget ${pagePath}: JS ${kB(loaded.js)} of ${kB(JS_BUDGET_BYTES)}, CSS ${kB(loaded.css)} of ${kB(CSS_BUDGET_BYTES)}, ${loaded.files.length} files`);
+    expect(loaded.files.some((file) => file.endsWith(".js"))).toBe(true);
+    expect(loaded.files.some((file) => file.endsWith(".css"))).toBe(true);
+    expect(loaded.js).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    expect(loaded.css).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
+  });
+});
+
+describe("HTTP caching of catalogue pages", () => {
+  const productPath = `/product/${PRODUCT_SLUG}`;
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
+  const placeOrder = (quantity: number) =>
+    fetch(`${server.url}/api/orders`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, "sec-fetch-site": "same-origin" },
+      body: JSON.stringify({
+        customer_name: "Cache Tester",
+        customer_phone: "01711111111",
+        city: "Dhaka",
+        delivery_location: "inside_dhaka",
+        shipping_address: "House 1, Road 2, Dhanmondi",
+        items: [{ product_id: productId, quantity }],
+      }),
+    });
+
+  it("gives catalogue pages a short public Cache-Control and an ETag, and answers a matching If-None-Match with an empty 304", async () => {
+    const first = await get(productPath);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/"/);
+    await first.text();
+
+    const again = await get(productPath, { "if-none-match": etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    // The stored page keeps the policy whose nonce matches its scripts.
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    expect(again.headers.get("etag")).toBe(etag);
+
+    for (const path of ["/", "/shop?category=1", "/search?q=tea", "/shop.data"]) {
+      const response = await get(path);
+      expect(response.headers.get("cache-control"), path).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+      expect(response.headers.get("etag"), path).toBeTruthy();
+      await response.arrayBuffer();
+    }
+  });
+
+  it("sends the new page, with a new ETag, once its content changed", async () => {
+    const before = await get(productPath);
+    const etag = before.headers.get("etag")!;
+    const stockBefore = Number((await before.text()).match(/(\d+) available/)?.[1]);
+    expect(stockBefore).toBeGreaterThan(2);
+
+    expect((await placeOrder(2)).status).toBe(201);
+
+    const after = await get(productPath, { "if-none-match": etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(etag);
+    expect(await after.text()).toContain(`${stockBefore - 2} available`);
+  });
+
+  it.each(["/cart", "/checkout", "/track", "/admin/login", "/no-such-page"])("never caches %s publicly", async (path) => {
+    const response = await get(path, { "if-none-match": "*" });
+    expect(response.status).not.toBe(304);
+    expect(response.headers.get("cache-control") ?? "").not.toContain("public");
+    expect(response.headers.get("etag")).toBeNull();
+    await response.arrayBuffer();
+  });
+
+  it("keeps a page revalidated with 304 working in Chromium: its scripts still run", async () => {
+    const { context, page, errors } = await newPage(browser, server.url, PHONE);
+    const revalidations = () => server.output().split("\n").filter((line) => line.includes(`"path":"${productPath}"`) && line.includes('"status":304')).length;
+    const before = revalidations();
+    await page.goto(productPath);
+    await page.locator("[data-cart-ready]").waitFor();
+    await page.reload();
+    // The server answered Chromium's conditional reload with 304: the page below is the stored one.
+    expect(revalidations()).toBe(before + 1);
+    // Hydrated after the reload: the cart store answers and adding shows the spec's toast.
+    await page.locator("[data-cart-ready]").waitFor();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await page.getByText(/^Added 1 .+ to cart$/).waitFor();
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});
