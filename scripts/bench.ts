@@ -9,19 +9,21 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
+import { sql } from "drizzle-orm";
 import type { Db } from "../app/.server/db";
-import { openPostgres } from "../app/.server/db/client";
+import { type DbHandle, openPglite, openPostgres } from "../app/.server/db/client";
 import { seedDemoShop } from "../app/.server/seed";
 import { createProduct } from "../tests/factories";
 import { prepareDataDir, startServer, type RunningServer } from "../tests/e2e/harness";
 
 const BENCH_PRODUCT_SLUG = "bench-unlimited-stock";
+const BENCH_STOCK = 10_000_000;
 
 /** The demo shop plus one product with stock enough that order creation, not sell-out, is measured. */
 let benchProductId = 0;
 async function fillBenchShop(db: Db) {
   await seedDemoShop(db);
-  const product = await createProduct(db, { slug: BENCH_PRODUCT_SLUG, name: "Bench Product", price: "750.00", stockQuantity: 10_000_000 });
+  const product = await createProduct(db, { slug: BENCH_PRODUCT_SLUG, name: "Bench Product", price: "750.00", stockQuantity: BENCH_STOCK });
   benchProductId = product.id;
 }
 
@@ -62,7 +64,28 @@ function peakRssMb(server: RunningServer): number {
   return Math.round(kb / 1024);
 }
 
-async function benchDatabase(label: string, env: Record<string, string>, dataDir?: string) {
+/**
+ * After the order run: every unit that left stock is in exactly one order line, and the counter of
+ * units sold agrees (no oversell, no lost or doubled order under load).
+ */
+async function checkNoOversell(open: () => Promise<DbHandle>) {
+  const handle = await open();
+  try {
+    const result = await handle.db.execute<{ stock: number; sold: number; ordered: string; orders: string }>(sql`
+      select p.stock_quantity as stock, p.sold_count as sold,
+        (select coalesce(sum(quantity), 0) from order_items where product_id = p.id) as ordered,
+        (select count(*) from orders) as orders
+      from products p where p.id = ${benchProductId}`);
+    const { stock, sold, ordered, orders } = result.rows[0]!;
+    const ok = stock + Number(ordered) === BENCH_STOCK && sold === Number(ordered) && stock >= 0;
+    console.log(`Oversell check: ${orders} orders, ${ordered} units ordered, stock ${stock}, sold counter ${sold} → ${ok ? "consistent" : "INCONSISTENT"}`);
+    if (!ok) process.exitCode = 1;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function benchDatabase(label: string, env: Record<string, string>, open: () => Promise<DbHandle>, dataDir?: string) {
   const server = await startServer({ dataDir, env: { SEED_DEMO: "false", LOG_LEVEL: "warn", TRUST_PROXY: "loopback", ...env } });
   try {
     const home = await (await fetch(server.url)).text();
@@ -134,9 +157,11 @@ async function benchDatabase(label: string, env: Record<string, string>, dataDir
   } finally {
     await server.stop();
   }
+  await checkNoOversell(open);
 }
 
-await benchDatabase("PGlite (embedded)", {}, await prepareDataDir(fillBenchShop));
+const pgliteDir = await prepareDataDir(fillBenchShop);
+await benchDatabase("PGlite (embedded)", {}, () => openPglite(path.join(pgliteDir, "db")), pgliteDir);
 
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl) {
@@ -151,7 +176,7 @@ if (databaseUrl) {
     await handle.migrate();
     await fillBenchShop(handle.db);
     await handle.close();
-    await benchDatabase("PostgreSQL", { DATABASE_URL: url.toString() });
+    await benchDatabase("PostgreSQL", { DATABASE_URL: url.toString() }, async () => openPostgres(url.toString(), { max: 1 }));
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
