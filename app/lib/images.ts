@@ -4,6 +4,9 @@
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1024] as const;
 export const BANNER_IMAGE_WIDTHS = [640, 1024, 1920] as const;
 
+/** The shop's own artwork: the hero without banners, and the share picture of a product without photos. */
+export const DEFAULT_HERO_IMAGE = "/images/default-hero.webp";
+
 /** Largest accepted upload, in bytes (the spec's "5MB"). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** The `accept` list of upload inputs: the formats the server accepts. */

@@ -341,6 +341,9 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await page.getByRole("heading", { name: "Product not found" }).waitFor();
     await page.getByRole("link", { name: "Back to Shop" }).click();
     await page.waitForURL("**/shop");
+    const missingPage = await (await fetch(`${server.url}/definitely/not/here`)).text();
+    expect(missingPage).toContain("<title>Page not found | Haat</title>");
+    expect(missingPage).toContain('<meta name="description" content="This page does not exist. Browse the shop or search for a product."/>');
     await page.goto("/definitely/not/here");
     await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
     expect(await page.getByRole("link", { name: "Haat" }).isVisible()).toBe(true);
@@ -400,6 +403,29 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await context.close();
   });
 
+  it("shows the hero placeholder and New Arrivals' 4 skeletons while home loads on a client navigation", async () => {
+    const { context, page, errors } = await open("/about");
+    await hydrated(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_root.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Home", exact: true }).first().click();
+    const hero = page.getByRole("region", { name: "Featured" });
+    await hero.waitFor();
+    expect(await hero.getAttribute("aria-busy")).toBe("true");
+    expect((await hero.boundingBox())?.height).toBe(500);
+    expect(await page.getByRole("heading", { name: "New Arrivals", exact: true }).isVisible()).toBe(true);
+    expect(await page.getByTestId("product-skeletons").locator("> *").count()).toBe(4);
+    release();
+    await hero.getByRole("heading", { name: "Eid Collection" }).waitFor();
+    expect(await hero.getAttribute("aria-busy")).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("computes the reviews average and links Leave a Review to contact", async () => {
     const { context, page, errors } = await open("/reviews");
     await page.getByText("Average rating 4.7 out of 5, based on 6 reviews").waitFor();
@@ -440,6 +466,10 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     expect(html).toContain('<meta property="og:type" content="product"/>');
     expect(html).toContain(`<meta property="og:image" content="${server.url}${images.saree[0]}"/>`);
     expect(html).toContain('<meta property="product:price:amount" content="4500.00"/>');
+    // A product without photos still shares with a picture: the shop's default artwork.
+    const bare = await (await fetch(`${server.url}/product/rajshahi-silk-saree`)).text();
+    expect(bare).toContain(`<meta property="og:image" content="${server.url}/images/default-hero.webp"/>`);
+    expect((await fetch(`${server.url}/images/default-hero.webp`)).status).toBe(200);
     expect(html).toContain('<meta property="product:price:currency" content="BDT"/>');
     const jsonLd = /<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/.exec(html)?.[1] ?? "";
     expect(JSON.parse(jsonLd)).toMatchObject({

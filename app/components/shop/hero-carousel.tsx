@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Carousel, type CarouselApi, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, useSelectedIndex } from "~/components/ui/carousel";
-import { BANNER_IMAGE_WIDTHS, imageSrcSet } from "~/lib/images";
+import { BANNER_IMAGE_WIDTHS, DEFAULT_HERO_IMAGE, imageSrcSet } from "~/lib/images";
 import { cn } from "~/lib/utils";
 
 export type HeroBanner = {
@@ -16,10 +16,14 @@ export type HeroBanner = {
 
 /** Spec §9: the hero moves on every 5 seconds. */
 export const HERO_AUTOPLAY_MS = 5000;
-export const DEFAULT_HERO_IMAGE = "/images/default-hero.webp";
 
 // 500 px on wider screens (spec §9); shorter on phones, where a 500 px band would fill the screen.
 const HEIGHT = "h-[250px] sm:h-[400px] md:h-[500px]";
+
+/** The hero's place at its own height while the home page loads (spec §2: a 500 px placeholder). */
+export function HeroPlaceholder() {
+  return <section aria-label="Featured" aria-busy="true" className={cn("animate-pulse bg-gray-200", HEIGHT)} />;
+}
 
 function BannerButton({ banner }: { banner: HeroBanner }) {
   if (!banner.buttonText || !banner.linkUrl) return null;

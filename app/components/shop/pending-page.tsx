@@ -1,13 +1,26 @@
 import { PageLoading } from "~/components/orders/page-loading";
+import { HeroPlaceholder } from "~/components/shop/hero-carousel";
+import { ProductSection } from "~/components/shop/home-sections";
 import { ProductGridSkeleton } from "~/components/shop/product-grid";
 import { Skeleton } from "~/components/ui/skeleton";
 
 /**
  * What the page area shows while a client navigation loads a page that is not on screen yet
- * (spec §2 loading states): /shop its 6 placeholder cards, /search 8 skeleton cards, a product
- * "Loading...". Null for pages that simply stay until the next one is ready.
+ * (spec §2 loading states): home the hero placeholder and New Arrivals' 4 skeleton cards, /shop its
+ * 6 placeholder cards, /search 8 skeleton cards, a product "Loading...". Null for pages that simply
+ * stay until the next one is ready.
  */
 export function pendingView(pathname: string): React.ReactNode {
+  if (pathname === "/") {
+    return (
+      <>
+        <HeroPlaceholder />
+        <ProductSection id="new-arrivals" title="New Arrivals">
+          <ProductGridSkeleton count={4} layout="wide" />
+        </ProductSection>
+      </>
+    );
+  }
   if (pathname === "/shop") {
     return (
       <div className="mx-auto max-w-7xl px-4 py-6">

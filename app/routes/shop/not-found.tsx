@@ -1,8 +1,12 @@
 import { data, Link } from "react-router";
 import { logger } from "~/.server/logger";
+import { pageMeta } from "~/components/shop/meta";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found | Haat" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Page not found", "This page does not exist. Browse the shop or search for a product."),
+  { name: "robots", content: "noindex" },
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   logger.warn({ path: new URL(request.url).pathname }, "page not found");

@@ -9,6 +9,7 @@ import { ProductGallery } from "~/components/shop/product-gallery";
 import { ProductGrid, ProductGridSkeleton } from "~/components/shop/product-grid";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DEFAULT_HERO_IMAGE } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
 import { productPath } from "~/lib/slug";
 import type { Route } from "./+types/product";
@@ -41,8 +42,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { property: "product:price:amount", content: product.price },
     { property: "product:price:currency", content: "BDT" },
   ];
-  const image = product.images[0];
-  return image ? [...tags, { property: "og:image", content: absolute(origin, image) }] : tags;
+  // Without a photo of its own, a shared link still gets a picture card: the shop's default artwork.
+  return [...tags, { property: "og:image", content: absolute(origin, product.images[0] ?? DEFAULT_HERO_IMAGE) }];
 };
 
 export async function loader({ params, request }: Route.LoaderArgs) {

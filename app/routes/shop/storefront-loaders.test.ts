@@ -3,7 +3,8 @@ import { createCategory, createProduct } from "../../../tests/factories";
 import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
 import { loader as robotsLoader } from "../robots[.]txt";
 import { loader as sitemapLoader } from "../sitemap[.]xml";
-import { loader as productLoader } from "./product";
+import { meta as notFoundMeta } from "./not-found";
+import { loader as productLoader, meta as productMeta } from "./product";
 import { loader as searchLoader } from "./search";
 import { loader as shopLoader } from "./shop";
 
@@ -51,6 +52,27 @@ describe(`storefront loaders (${testDbKind})`, () => {
     expect(await thrown(productLoader(args("/product/nothing", { slug: "nothing" })))).toEqual({ status: 404 });
     expect(await thrown(productLoader(args("/product/99999999999999", { slug: "99999999999999" })))).toEqual({ status: 404 });
     expect(await thrown(productLoader(args("/product/a%00b", { slug: "a\u0000b" })))).toEqual({ status: 404 });
+  });
+
+  it("gives every product an absolute og:image: its first photo, else the shop's default artwork", async () => {
+    const photographed = await createProduct(handle().db, { slug: "with-photo", imageUrl: "/uploads/products/a.webp", images: [] });
+    const bare = await createProduct(handle().db, { slug: "no-photo", imageUrl: null, images: [] });
+    const ogImage = async (slug: string) => {
+      const loaderData = await productLoader(args(`/product/${slug}`, { slug }));
+      const tags = productMeta({ loaderData, matches: [] } as never) as { property?: string; content?: string }[];
+      return tags.filter((tag) => tag.property === "og:image").map((tag) => tag.content);
+    };
+    expect(await ogImage(photographed.slug)).toEqual([`${ORIGIN}/uploads/products/a.webp`]);
+    expect(await ogImage(bare.slug)).toEqual([`${ORIGIN}/images/default-hero.webp`]);
+  });
+
+  it("titles the 404 page with the store's name and describes it", () => {
+    const matches = [{ id: "routes/shop/layout", loaderData: { storeName: "Dokan" } }];
+    expect(notFoundMeta({ matches } as never)).toEqual([
+      { title: "Page not found | Dokan" },
+      { name: "description", content: "This page does not exist. Browse the shop or search for a product." },
+      { name: "robots", content: "noindex" },
+    ]);
   });
 
   it("serves a product whose slug is a number without redirecting", async () => {
