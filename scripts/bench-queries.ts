@@ -12,6 +12,9 @@ import {
   parseShopFilters,
   searchProducts,
 } from "../app/.server/catalog";
+import { getDashboardStats, listRecentActivity } from "../app/.server/admin/dashboard";
+import { listAdminOrders, parseOrderListQuery } from "../app/.server/admin/orders";
+import { listAdminProducts, parseProductListQuery } from "../app/.server/admin/products";
 import { type Db, getDbHandle } from "../app/.server/db";
 import { setQueryListener } from "../app/.server/db/client";
 
@@ -43,6 +46,9 @@ export async function measureQueries(db: Db, extraCases: Case[] = []) {
     )
   ).rows;
   const category = sample?.category_id ?? 1;
+  const [someOrder] = (await db.execute<{ phone: string }>(sql`select customer_phone as phone from orders order by created_at desc offset 5000 limit 1`)).rows;
+  const adminOrders = (query: string) => () => listAdminOrders(parseOrderListQuery(new URLSearchParams(query)));
+  const adminProducts = (query: string) => () => listAdminProducts(parseProductListQuery(new URLSearchParams(query)));
   const cases: Case[] = [
     { name: "home: newest 4", run: () => listNewestProducts(4) },
     { name: "shop: page 1", run: () => listShopProducts(parseShopFilters(new URLSearchParams())) },
@@ -54,6 +60,19 @@ export async function measureQueries(db: Db, extraCases: Case[] = []) {
     { name: "best sellers (12)", run: () => listBestSellers(12) },
     { name: "product by slug", run: () => getProductBySlug(sample?.slug ?? "x") },
     { name: "related products", run: () => listRelatedProducts({ id: sample?.id ?? 0, categoryId: category }) },
+    { name: "admin orders: page 1", run: adminOrders("") },
+    { name: "admin orders: page 500", run: adminOrders("page=500") },
+    { name: "admin orders: name + status + location, page 500", run: adminOrders("q=Rahim&status=delivered&location=outside_dhaka&page=500") },
+    { name: "admin orders: phone + status + location", run: adminOrders(`q=${someOrder?.phone ?? "01700000000"}&status=pending&location=inside_dhaka`) },
+    { name: "admin orders: status + location, page 500", run: adminOrders("status=shipped&location=inside_dhaka&page=500") },
+    { name: "admin orders: order number", run: adminOrders("q=BN-00424242") },
+    { name: "admin products: newest, page 500", run: adminProducts("page=500") },
+    { name: "admin products: name, page 500", run: adminProducts("sort=name&dir=asc&page=500") },
+    { name: "admin products: price desc, page 500", run: adminProducts("sort=price&dir=desc&page=500") },
+    { name: "admin products: stock asc, page 500", run: adminProducts("sort=stock&dir=asc&page=500") },
+    { name: "admin products: name search", run: adminProducts("q=silk") },
+    { name: "admin dashboard stats", run: () => getDashboardStats() },
+    { name: "admin recent activity", run: () => listRecentActivity() },
     ...extraCases,
   ];
 

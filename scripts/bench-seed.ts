@@ -58,14 +58,15 @@ if (!values["skip-generate"]) {
   }
   for (let from = 1; from <= orderCount; from += BATCH) {
     const to = Math.min(orderCount, from + BATCH - 1);
-    await time(`orders + items ${from}-${to}`, async () => {
+    await time(`orders + items + events ${from}-${to}`, async () => {
       await db.execute(sql`
         insert into orders (order_number, created_at, status, customer_name, customer_phone, shipping_address, city,
                             delivery_location, subtotal, delivery_charge, total_amount)
         select 'BN-' || lpad(g::text, 8, '0'),
                now() - (g % 400) * interval '1 day' - (g % 1440) * interval '1 minute',
                (enum_range(null::order_status))[1 + g % 6],
-               (array['Rahim','Karim','Fatema','Ayesha','Sabbir','Nusrat'])[1 + g % 6] || ' ' || (array['Ahmed','Hossain','Khatun','Islam','Rahman'])[1 + g % 5],
+               -- Names vary independently of status and location (g / 7, g / 11), as a real shop's would.
+               (array['Rahim','Karim','Fatema','Ayesha','Sabbir','Nusrat'])[1 + (g / 7) % 6] || ' ' || (array['Ahmed','Hossain','Khatun','Islam','Rahman'])[1 + (g / 11) % 5],
                '01' || (3 + g % 7)::text || lpad((g % 100000000)::text, 8, '0'),
                'House ' || (g % 200) || ', Road ' || (g % 30) || ', Ward ' || (g % 50),
                (array['Dhaka','Chattogram','Sylhet','Rajshahi','Khulna'])[1 + g % 5],
@@ -79,6 +80,18 @@ if (!values["skip-generate"]) {
         select o.id, p.ids[1 + (abs(hashtext(o.order_number)) % array_length(p.ids, 1))], 'Bench item', 1 + abs(hashtext(o.order_number)) % 2, 500.00
         from orders o, p
         where o.order_number between ${`BN-${String(from).padStart(8, "0")}`} and ${`BN-${String(to).padStart(8, "0")}`}`);
+      // Status history as the app writes it: the customer's "pending" event, then one change to the
+      // current status an hour later for orders that moved on.
+      await db.execute(sql`
+        insert into order_status_events (order_id, from_status, to_status, changed_by, created_at)
+        select o.id, null::order_status, 'pending'::order_status, 'customer', o.created_at
+        from orders o
+        where o.order_number between ${`BN-${String(from).padStart(8, "0")}`} and ${`BN-${String(to).padStart(8, "0")}`}
+        union all
+        select o.id, 'pending'::order_status, o.status, 'bench@example.com', o.created_at + interval '1 hour'
+        from orders o
+        where o.order_number between ${`BN-${String(from).padStart(8, "0")}`} and ${`BN-${String(to).padStart(8, "0")}`}
+          and o.status <> 'pending'`);
     });
   }
   await time("sold_count from non-cancelled orders", () =>

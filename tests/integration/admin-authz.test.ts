@@ -1,5 +1,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrder } from "~/.server/orders";
 import routes from "~/routes";
@@ -156,7 +159,48 @@ describe("authorization of every admin route", () => {
     expect(await databaseChecksum()).toBe(before);
   });
 
-  it("lets an admin through every loader (200) and every action (the guard passes; the action answers)", async () => {
+  it("lets an admin through every loader (200) and every action: a valid form succeeds and changes data", async () => {
+    const db = getHandle().db;
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#2a9d8f" } }).png().toBuffer();
+    // One valid, minimal write per admin action module, and how to see that it happened. A new admin
+    // action without an entry fails this test.
+    const validWrites: Record<string, { request: () => Request; status: number; changed: (value: unknown) => Promise<boolean> }> = {
+      "routes/admin/products.tsx": {
+        request: () => adminRequest("/admin/products", { cookie: adminCookie, form: { intent: "create", name: "Matrix Pot", slug: "matrix-pot", price: "12.50", category_id: String(ids.category) } }),
+        status: 200,
+        changed: async () => (await db.execute(sql`select 1 from products where slug = 'matrix-pot'`)).rows.length === 1,
+      },
+      "routes/admin/categories.tsx": {
+        request: () => adminRequest("/admin/categories", { cookie: adminCookie, form: { intent: "create", name: "Matrix Shelf", slug: "matrix-shelf" } }),
+        status: 200,
+        changed: async () => (await db.execute(sql`select 1 from categories where slug = 'matrix-shelf'`)).rows.length === 1,
+      },
+      "routes/admin/banners.tsx": {
+        request: () => adminRequest("/admin/banners", { cookie: adminCookie, form: { intent: "create", title: "Matrix Banner", image_url: "/uploads/banners/matrix.webp" } }),
+        status: 200,
+        changed: async () => (await db.execute(sql`select 1 from hero_banners where title = 'Matrix Banner'`)).rows.length === 1,
+      },
+      "routes/admin/order.ts": {
+        request: () => adminRequest(`/admin/orders/${ids.order}`, { cookie: adminCookie, form: { status: "confirmed" } }),
+        status: 200,
+        changed: async () => (await db.execute<{ status: string }>(sql`select status::text as status from orders where id = ${ids.order}`)).rows[0]?.status === "confirmed",
+      },
+      "routes/api/admin.uploads.ts": {
+        request: () => {
+          const body = new FormData();
+          body.append("folder", "products");
+          body.append("file", new File([new Uint8Array(png)], "matrix.png", { type: "image/png" }));
+          const request = adminRequest("/api/admin/uploads", { cookie: adminCookie, method: "POST" });
+          return new Request(request.url, { method: "POST", headers: request.headers, body });
+        },
+        status: 201,
+        changed: async (value) => {
+          const { url } = (await (value as Response).json()) as { url: string };
+          return existsSync(path.join(process.env.DATA_DIR!, url));
+        },
+      },
+    };
+    const actions: string[] = [];
     for (const route of guarded) {
       const mod = (await import(/* @vite-ignore */ `~/${route.file}`)) as RouteModule;
       if (mod.loader) {
@@ -166,12 +210,15 @@ describe("authorization of every admin route", () => {
         expect(statusOf(value), `admin GET ${route.file}`).toBe(200);
       }
       if (mod.action) {
-        // An empty form: each action refuses it with its own 400, which proves the guard let the admin in.
-        const request = adminRequest(urlOf(route), { cookie: adminCookie, form: { intent: "nothing" } });
-        const { thrown, value } = await run(() => mod.action!({ request, params: paramsOf(), context: {} } as never));
-        expect(thrown, `admin POST ${route.file}`).toBe(false);
-        expect(statusOf(value), `admin POST ${route.file}`).toBe(400);
+        actions.push(route.file);
+        const write = validWrites[route.file];
+        expect(write, `a valid admin write for ${route.file}`).toBeDefined();
+        const { thrown, value } = await run(() => mod.action!({ request: write!.request(), params: paramsOf(), context: {} } as never));
+        expect(thrown, `admin POST ${route.file}: ${String(value)}`).toBe(false);
+        expect(statusOf(value), `admin POST ${route.file}`).toBe(write!.status);
+        expect(await write!.changed(value), `admin POST ${route.file} changed data`).toBe(true);
       }
     }
+    expect(actions.sort()).toEqual(Object.keys(validWrites).sort());
   });
 });

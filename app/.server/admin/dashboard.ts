@@ -1,6 +1,6 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { getDb } from "../db";
-import { orders, orderStatusEvents, products } from "../db/schema";
+import { orderCounts, orderDailyCounts, orders, orderStatusEvents, products } from "../db/schema";
 
 const RECENT_ACTIVITY = 8;
 
@@ -18,26 +18,36 @@ export function growthPercent(current: number, previous: number): string {
 
 /**
  * Dashboard figures: product and order counts, revenue (decimal taka; cancelled orders excluded),
- * orders placed in the last 30 days and the 30 before (for the growth figure).
+ * orders placed in the last 30 days and the 30 before (for the growth figure). Order figures come from
+ * the trigger-kept counters (exact, a few hundred rows): whole UTC days from order_daily_counts, and
+ * the orders of the two part days at each window's edge counted through orders_created_idx.
  */
 export async function getDashboardStats() {
   const db = await getDb();
-  const [[productRow], [orderRow]] = await Promise.all([
+  const windows = sql`(select now() - interval '30 days' as b1, now() - interval '60 days' as b2,
+                              ((now() - interval '30 days') at time zone 'UTC')::date as d1,
+                              ((now() - interval '60 days') at time zone 'UTC')::date as d2)`;
+  const ordersBetween = (from: SQL, to: SQL) =>
+    sql`(select count(*) from ${orders} where ${orders.createdAt} >= ${from} and ${orders.createdAt} < ${to})`;
+  const dayStart = (day: SQL) => sql`((${day})::timestamp at time zone 'UTC')`;
+  const daysSum = (condition: SQL) => sql`(select coalesce(sum(${orderDailyCounts.orders}), 0) from ${orderDailyCounts} where ${condition})`;
+  const [[productRow], { rows: [orderRow] }] = await Promise.all([
     db.select({ n: count() }).from(products),
-    db
-      .select({
-        total: count(),
-        revenue: sql<string>`cast(coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'cancelled'), 0.00) as text)`,
-        last30: sql<number>`cast(count(*) filter (where ${orders.createdAt} >= now() - interval '30 days') as integer)`,
-        previous30: sql<number>`cast(count(*) filter (where ${orders.createdAt} >= now() - interval '60 days' and ${orders.createdAt} < now() - interval '30 days') as integer)`,
-      })
-      .from(orders),
+    db.execute<{ total: string; revenue: string; last30: string; previous30: string }>(sql`
+      select
+        (select coalesce(sum(${orderCounts.orders}), 0) from ${orderCounts})::text as total,
+        (select coalesce(sum(${orderCounts.revenue}) filter (where ${orderCounts.status} <> 'cancelled'), 0)::numeric(20, 2) from ${orderCounts})::text as revenue,
+        (${daysSum(sql`${orderDailyCounts.day} > w.d1`)} + ${ordersBetween(sql`w.b1`, dayStart(sql`w.d1 + 1`))})::text as last30,
+        (${daysSum(sql`${orderDailyCounts.day} > w.d2 and ${orderDailyCounts.day} < w.d1`)}
+          + ${ordersBetween(sql`w.b2`, dayStart(sql`w.d2 + 1`))}
+          + ${ordersBetween(dayStart(sql`w.d1`), sql`w.b1`)})::text as previous30
+      from ${windows} w`),
   ]);
   const last30 = Number(orderRow?.last30 ?? 0);
   const previous30 = Number(orderRow?.previous30 ?? 0);
   return {
     totalProducts: productRow?.n ?? 0,
-    totalOrders: orderRow?.total ?? 0,
+    totalOrders: Number(orderRow?.total ?? 0),
     revenue: orderRow?.revenue ?? "0.00",
     last30,
     previous30,

@@ -1,12 +1,12 @@
 import { asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { ProductFormData } from "~/lib/schemas/catalog";
-import { cleanQuery, containsPattern, parsePage } from "../catalog";
+import { cleanQuery, containsPattern } from "../catalog";
 import { getDb } from "../db";
 import { categories, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from "./db-errors";
+import { ADMIN_PAGE_SIZE, clampedPage, parseAdminPage } from "./pagination";
 
-/** Rows per page in every admin table. */
-export const ADMIN_PAGE_SIZE = 20;
+export { ADMIN_PAGE_SIZE };
 
 export const PRODUCT_SORTS = ["name", "price", "stock", "created"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -26,7 +26,7 @@ export function parseProductListQuery(params: URLSearchParams): ProductListQuery
   const sort = PRODUCT_SORTS.find((s) => s === params.get("sort")) ?? "created";
   const dirParam = params.get("dir");
   const dir: SortDirection = dirParam === "asc" || dirParam === "desc" ? dirParam : sort === "created" ? "desc" : "asc";
-  return { q: cleanQuery(params.get("q")), page: parsePage(params), sort, dir };
+  return { q: cleanQuery(params.get("q")), page: parseAdminPage(params), sort, dir };
 }
 
 const SORT_COLUMNS = {
@@ -36,14 +36,22 @@ const SORT_COLUMNS = {
   created: products.createdAt,
 } as const;
 
-/** One page of the admin products table (all products, active or not), with the count of all matches. Price is decimal taka. */
+/**
+ * One page of the admin products table (all products, active or not), with the count of all matches;
+ * a page past the end reads as the last page. Price is decimal taka.
+ */
 export async function listAdminProducts(query: ProductListQuery) {
   const db = await getDb();
   const where: SQL | undefined = query.q ? ilike(products.name, containsPattern(query.q)) : undefined;
   const column = SORT_COLUMNS[query.sort];
   const direction = query.dir === "asc" ? asc : desc;
-  const [rows, [counted]] = await Promise.all([
-    db
+  // The id breaks ties so pages never overlap or skip rows.
+  const order = [direction(column), direction(products.id)];
+  const rowsAt = async (offset: number) => {
+    // Deep pages: the skipped rows are walked in a sort index (only ids), and only the 20 shown rows
+    // are read from the table, instead of reading and discarding `offset` whole rows.
+    const page = db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(ADMIN_PAGE_SIZE).offset(offset).as("page");
+    return db
       .select({
         id: products.id,
         name: products.name,
@@ -58,16 +66,13 @@ export async function listAdminProducts(query: ProductListQuery) {
         imageUrl: products.imageUrl,
         images: products.images,
       })
-      .from(products)
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
       .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      // The id breaks ties so pages never overlap or skip rows.
-      .orderBy(direction(column), direction(products.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+      .orderBy(...order);
+  };
+  const countAll = async () => (await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0;
+  return clampedPage(query.page, rowsAt, countAll);
 }
 
 export type AdminProductRow = Awaited<ReturnType<typeof listAdminProducts>>["rows"][number];

@@ -2,12 +2,14 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -71,8 +73,12 @@ export const products = pgTable(
     // Search and the /shop text filter: case-insensitive partial match (ILIKE '%q%') on name/description.
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
-    // Admin products table sorted by name.
-    index("products_name_idx").on(t.name),
+    // Admin products table (all products, active or not) in each of its sorts; the id breaks ties, so
+    // deep pages walk only the index. Descending sorts scan these backwards.
+    index("products_admin_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("products_admin_name_idx").on(t.name, t.id),
+    index("products_admin_price_idx").on(t.price, t.id),
+    index("products_admin_stock_idx").on(t.stockQuantity, t.id),
   ],
 );
 
@@ -120,8 +126,15 @@ export const orders = pgTable(
     check("orders_total_is_subtotal_plus_charge", sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryCharge}`),
     // Admin orders list and dashboard growth: newest first / date ranges.
     index("orders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // Admin orders status filter.
+    // Admin orders status and location filters, alone and together, newest first.
     index("orders_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("orders_location_created_idx").on(t.deliveryLocation, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("orders_status_location_created_idx").on(
+      t.status,
+      t.deliveryLocation,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Admin orders search by customer name or phone (partial, case-insensitive).
     index("orders_customer_name_trgm_idx").using("gin", sql`${t.customerName} gin_trgm_ops`),
     index("orders_customer_phone_trgm_idx").using("gin", sql`${t.customerPhone} gin_trgm_ops`),
@@ -166,9 +179,39 @@ export const orderStatusEvents = pgTable(
   (t) => [
     // Order detail status history.
     index("order_status_events_order_idx").on(t.orderId, t.createdAt),
-    // Dashboard recent activity.
-    index("order_status_events_created_idx").on(t.createdAt.desc().nullsFirst()),
+    // Dashboard recent activity (the id orders events of the same instant).
+    index("order_status_events_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
+);
+
+// Exact order counters for the dashboard and the admin orders count, so neither counts 1M orders per
+// request. Written only by the triggers of drizzle/0004_order_counters.sql, at the commit of each
+// transaction that inserts, updates or deletes orders. Each connection writes its own shard
+// (pg_backend_pid() % 8), so concurrent orders do not queue on one counter row; readers sum shards.
+
+/** Orders and their total amounts per status and delivery location. */
+export const orderCounts = pgTable(
+  "order_counts",
+  {
+    status: orderStatusEnum("status").notNull(),
+    deliveryLocation: deliveryLocationEnum("delivery_location").notNull(),
+    shard: smallint("shard").notNull(),
+    orders: bigint("orders", { mode: "number" }).notNull().default(0),
+    // Unbounded numeric: a sum of many numeric(12,2) totals can pass numeric(12,2).
+    revenue: numeric("revenue").notNull().default("0"),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.deliveryLocation, t.shard] })],
+);
+
+/** Orders placed per UTC day of created_at (dashboard growth: the last 30 days against the 30 before). */
+export const orderDailyCounts = pgTable(
+  "order_daily_counts",
+  {
+    day: date("day").notNull(),
+    shard: smallint("shard").notNull(),
+    orders: integer("orders").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.shard] })],
 );
 
 export const idempotencyKeys = pgTable(

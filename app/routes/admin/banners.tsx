@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { createAdminBanner, deleteAdminBanner, listAdminBanners, updateAdminBanner } from "~/.server/admin/banners";
-import { formId, invalid, refused, succeeded } from "~/.server/admin/forms";
+import { answerFailures, formId, invalid, refused, succeeded } from "~/.server/admin/forms";
 import { requireAdmin } from "~/.server/auth";
 import { BannerDialog, type BannerFormValues } from "~/components/admin/banner-dialog";
 import { describeBannerLink } from "~/components/admin/banner-link";
@@ -29,21 +29,25 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
 
   if (intent === "delete") {
-    const id = formId(form.get("id"));
-    if (id === null || !(await deleteAdminBanner(id))) return refused(404, "Delete Failed", "Banner not found");
-    return succeeded("Deleted!");
+    return answerFailures("delete", "banner", async () => {
+      const id = formId(form.get("id"));
+      if (id === null || !(await deleteAdminBanner(id))) return refused(404, "Delete Failed", "Banner not found");
+      return succeeded("Deleted!");
+    });
   }
 
   if (intent !== "create" && intent !== "update") return refused(400, "Save Failed", "Unknown action");
   const parsed = parseBannerForm(form);
   if (!parsed.success) return invalid(parsed.error);
-  if (intent === "create") {
-    await createAdminBanner(parsed.data);
-    return succeeded("Created!");
-  }
-  const id = formId(form.get("id"));
-  if (id === null || !(await updateAdminBanner(id, parsed.data))) return refused(404, "Save Failed", "Banner not found");
-  return succeeded("Updated!");
+  return answerFailures("save", "banner", async () => {
+    if (intent === "create") {
+      await createAdminBanner(parsed.data);
+      return succeeded("Created!");
+    }
+    const id = formId(form.get("id"));
+    if (id === null || !(await updateAdminBanner(id, parsed.data))) return refused(404, "Save Failed", "Banner not found");
+    return succeeded("Updated!");
+  });
 }
 
 export default function Banners({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { createAdminCategory, deleteAdminCategory, listAdminCategories, updateAdminCategory } from "~/.server/admin/categories";
-import { formId, invalid, refused, succeeded } from "~/.server/admin/forms";
+import { answerFailures, formId, invalid, refused, succeeded } from "~/.server/admin/forms";
 import { requireAdmin } from "~/.server/auth";
 import { CategoryDialog, type CategoryFormValues } from "~/components/admin/category-dialog";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
@@ -27,10 +27,12 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
 
   if (intent === "delete") {
-    const id = formId(form.get("id"));
-    if (id === null) return refused(404, "Delete Failed", "Category not found");
-    const deleted = await deleteAdminCategory(id);
-    return deleted.ok ? succeeded("Deleted!") : refused(deleted.status, "Delete Failed", deleted.message);
+    return answerFailures("delete", "category", async () => {
+      const id = formId(form.get("id"));
+      if (id === null) return refused(404, "Delete Failed", "Category not found");
+      const deleted = await deleteAdminCategory(id);
+      return deleted.ok ? succeeded("Deleted!") : refused(deleted.status, "Delete Failed", deleted.message);
+    });
   }
 
   if (intent !== "create" && intent !== "update") return refused(400, "Save Failed", "Unknown action");
@@ -41,11 +43,13 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!parsed.success) return invalid(parsed.error);
 
-  const id = intent === "update" ? formId(form.get("id")) : null;
-  const saved = intent === "create" ? await createAdminCategory(parsed.data) : id === null ? null : await updateAdminCategory(id, parsed.data);
-  if (!saved) return refused(404, "Save Failed", "Category not found");
-  if (!saved.ok) return refused(409, "Save Failed", Object.values(saved.fieldErrors)[0] ?? "", saved.fieldErrors);
-  return succeeded(intent === "create" ? "Created!" : "Updated!");
+  return answerFailures("save", "category", async () => {
+    const id = intent === "update" ? formId(form.get("id")) : null;
+    const saved = intent === "create" ? await createAdminCategory(parsed.data) : id === null ? null : await updateAdminCategory(id, parsed.data);
+    if (!saved) return refused(404, "Save Failed", "Category not found");
+    if (!saved.ok) return refused(409, "Save Failed", Object.values(saved.fieldErrors)[0] ?? "", saved.fieldErrors);
+    return succeeded(intent === "create" ? "Created!" : "Updated!");
+  });
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
+import { ADMIN_HEADERS } from "~/.server/admin/headers";
 import { requireAdmin } from "~/.server/auth";
 import { env } from "~/.server/env";
 import { AdminHeader } from "~/components/admin/admin-header";
@@ -6,8 +7,7 @@ import { AppSidebar } from "~/components/admin/app-sidebar";
 import { SidebarInset, SidebarProvider, sidebarOpenFromCookie } from "~/components/ui/sidebar";
 import type { Route } from "./+types/layout";
 
-// Admin pages carry personal data: never cached by browsers or proxies, never indexed.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);

@@ -31,7 +31,7 @@ const selectClass =
   "h-10 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 outline-none focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500/30";
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, pageSize } = loaderData;
+  const { rows, total, page, query, pageSize } = loaderData;
   const submit = useSubmit();
   const [viewing, setViewing] = useState<string | null>(null);
 
@@ -136,7 +136,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           </TableBody>
         </Table>
       </div>
-      <TablePagination page={query.page} pageSize={pageSize} total={total} />
+      <TablePagination page={page} pageSize={pageSize} total={total} />
       <OrderDetailDialog orderId={viewing} onClose={() => setViewing(null)} />
     </>
   );

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
-import { formId, invalid, refused, succeeded } from "~/.server/admin/forms";
+import { answerFailures, formId, invalid, refused, succeeded } from "~/.server/admin/forms";
 import {
   ADMIN_PAGE_SIZE,
   createAdminProduct,
@@ -43,23 +43,27 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
 
   if (intent === "delete") {
-    const id = formId(form.get("id"));
-    if (id === null || !(await deleteAdminProduct(id))) return refused(404, "Delete Failed", "Product not found");
-    return succeeded("Deleted!");
+    return answerFailures("delete", "product", async () => {
+      const id = formId(form.get("id"));
+      if (id === null || !(await deleteAdminProduct(id))) return refused(404, "Delete Failed", "Product not found");
+      return succeeded("Deleted!");
+    });
   }
 
   if (intent !== "create" && intent !== "update") return refused(400, "Save Failed", "Unknown action");
   const parsed = parseProductForm(form);
   if (!parsed.success) return invalid(parsed.error);
 
-  if (intent === "create") {
-    const saved = await createAdminProduct(parsed.data);
-    return saved.ok ? succeeded("Created!") : refused(409, "Save Failed", Object.values(saved.fieldErrors)[0] ?? "", saved.fieldErrors);
-  }
-  const id = formId(form.get("id"));
-  const saved = id === null ? null : await updateAdminProduct(id, parsed.data);
-  if (!saved) return refused(404, "Save Failed", "Product not found");
-  return saved.ok ? succeeded("Updated!") : refused(409, "Save Failed", Object.values(saved.fieldErrors)[0] ?? "", saved.fieldErrors);
+  return answerFailures("save", "product", async () => {
+    if (intent === "create") {
+      const saved = await createAdminProduct(parsed.data);
+      return saved.ok ? succeeded("Created!") : refused(409, "Save Failed", Object.values(saved.fieldErrors)[0] ?? "", saved.fieldErrors);
+    }
+    const id = formId(form.get("id"));
+    const saved = id === null ? null : await updateAdminProduct(id, parsed.data);
+    if (!saved) return refused(404, "Save Failed", "Product not found");
+    return saved.ok ? succeeded("Updated!") : refused(409, "Save Failed", Object.values(saved.fieldErrors)[0] ?? "", saved.fieldErrors);
+  });
 }
 
 /** Only the dialog flag changed: the list on screen is still right, so the loader is not run again. */
@@ -95,7 +99,7 @@ function SortHeader({ sort, current, dir }: { sort: ProductSort; current: Produc
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, categories, pageSize } = loaderData;
+  const { rows, total, page, query, categories, pageSize } = loaderData;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -177,7 +181,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </TableBody>
         </Table>
       </div>
-      <TablePagination page={query.page} pageSize={pageSize} total={total} />
+      <TablePagination page={page} pageSize={pageSize} total={total} />
 
       <ProductDialog
         product={adding ? "new" : editing}
