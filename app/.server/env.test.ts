@@ -14,6 +14,7 @@ describe("configuration", () => {
     expect(env.HOST).toBe("0.0.0.0");
     expect(env.SEED_DEMO).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(10_000);
     expect(env.BETTER_AUTH_SECRET).toMatch(/^[0-9a-f]{64}$/);
     // The generated secret is kept in DATA_DIR, so a restart keeps sessions valid.
     expect(parseEnv({ DATA_DIR: dataDir }).BETTER_AUTH_SECRET).toBe(env.BETTER_AUTH_SECRET);
@@ -29,6 +30,8 @@ describe("configuration", () => {
     ["ADMIN_EMAIL", "not-an-email", /^ADMIN_EMAIL=not-an-email: must be an e-mail address/m],
     ["ADMIN_PASSWORD", "123", /^ADMIN_PASSWORD=<hidden>: must be at least 6 characters/m],
     ["STORE_PHONE", "call me", /^STORE_PHONE=call me: must be a phone number/m],
+    ["DATABASE_STATEMENT_TIMEOUT_MS", "10s", /^DATABASE_STATEMENT_TIMEOUT_MS=10s: must be a whole number of milliseconds/m],
+    ["DATABASE_STATEMENT_TIMEOUT_MS", "-1", /^DATABASE_STATEMENT_TIMEOUT_MS=-1: must be a whole number of milliseconds/m],
   ])("rejects %s=%s with exactly one line naming it", (name, value, message) => {
     expect(() => parseEnv({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ DATA_DIR: dataDir, [name]: value })).toThrow(message);
