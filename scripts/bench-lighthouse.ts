@@ -4,13 +4,13 @@ import { execFileSync, execSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CHROMIUM, prepareDataDir, startServer } from "../tests/e2e/harness";
-import { seedDemoShop } from "../app/.server/seed";
+import { CHROMIUM, startServer } from "../tests/e2e/harness";
 
 process.env.HAAT_BUILD_DIR ??= "build-bench";
 if (!process.argv.includes("--skip-build")) execSync("npx react-router build", { stdio: "inherit", env: process.env });
 
-const server = await startServer({ dataDir: await prepareDataDir((db) => seedDemoShop(db).then(() => undefined)), env: { LOG_LEVEL: "warn" } });
+// The server seeds its own DATA_DIR, so the demo photos are stored where it serves them from.
+const server = await startServer({ env: { SEED_DEMO: "true", LOG_LEVEL: "warn" } });
 const outDir = mkdtempSync(path.join(tmpdir(), "haat-lighthouse-"));
 try {
   const home = await (await fetch(server.url)).text();
