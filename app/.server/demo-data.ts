@@ -758,7 +758,7 @@ export const DEMO_BANNERS: DemoBanner[] = [
   {
     title: "Winter Sale: Up to 30% Off",
     subtitle: "Shawls, kantha and warm wear for the cold season. Follow us for daily deals",
-    buttonText: "Learn More",
+    buttonText: "Follow Us on Facebook",
     link: { kind: "external", url: "https://www.facebook.com/haatshopbd" },
     displayOrder: 2,
     isActive: true,

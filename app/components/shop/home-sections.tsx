@@ -19,6 +19,7 @@ export function ProductSection({ id, title, children }: { id: string; title: str
         </div>
         <Link to="/shop" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
           See More
+          <span className="sr-only"> {title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

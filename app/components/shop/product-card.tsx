@@ -23,7 +23,20 @@ export type CardProduct = {
  * A product tile linking to its page. The cart button sits outside the link, so adding never
  * navigates. `sizes` describes the grid's column width; `eager` is for the first row.
  */
-export function ProductCard({ product, sizes, eager = false }: { product: CardProduct; sizes: string; eager?: boolean }) {
+export function ProductCard({
+  product,
+  sizes,
+  eager = false,
+  priority = false,
+  heading: Heading = "h3",
+}: {
+  product: CardProduct;
+  sizes: string;
+  eager?: boolean;
+  priority?: boolean;
+  /** h2 where the grid sits right under the page's h1, h3 under a section's h2 (headings never skip a level). */
+  heading?: "h2" | "h3";
+}) {
   const add = useCart((state) => state.add);
   const soldOut = product.stockQuantity <= 0;
 
@@ -41,11 +54,12 @@ export function ProductCard({ product, sizes, eager = false }: { product: CardPr
             alt={product.name}
             sizes={sizes}
             eager={eager}
+            priority={priority}
             className="transition-transform duration-300 group-hover:scale-105"
           />
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="line-clamp-2 text-sm font-medium text-gray-900 sm:text-base">{product.name}</h3>
+          <Heading className="line-clamp-2 text-sm font-medium text-gray-900 sm:text-base">{product.name}</Heading>
           <p className="font-semibold text-brand-700">{formatPrice(product.price)}</p>
           {product.categoryName ? <p className="text-xs text-gray-600">{product.categoryName}</p> : null}
         </div>

@@ -13,16 +13,22 @@ const LAYOUTS = {
 
 export type GridLayout = keyof typeof LAYOUTS;
 
-/** A grid of product cards; the first row loads eagerly when `aboveFold`. */
+/**
+ * A grid of product cards; the first row loads eagerly when `aboveFold`. A grid that is the page's
+ * main content (`main`) sits under the h1: its cards get h2 headings and its first image is the
+ * page's largest, fetched first.
+ */
 export function ProductGrid({
   products,
   layout,
   aboveFold = false,
+  main = false,
   label,
 }: {
   products: CardProduct[];
   layout: GridLayout;
   aboveFold?: boolean;
+  main?: boolean;
   label?: string;
 }) {
   const { grid, sizes, firstRow } = LAYOUTS[layout];
@@ -30,7 +36,13 @@ export function ProductGrid({
     <ul className={cn("grid gap-3 sm:gap-4", grid)} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} sizes={sizes} eager={aboveFold && index < firstRow} />
+          <ProductCard
+            product={product}
+            sizes={sizes}
+            eager={aboveFold && index < firstRow}
+            priority={main && index === 0}
+            heading={main ? "h2" : "h3"}
+          />
         </li>
       ))}
     </ul>

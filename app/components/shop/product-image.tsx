@@ -10,6 +10,7 @@ export function ProductImage({
   alt,
   sizes,
   eager = false,
+  priority = false,
   size = 640,
   className,
 }: {
@@ -17,6 +18,8 @@ export function ProductImage({
   alt: string;
   sizes: string;
   eager?: boolean;
+  /** The page's largest image (its LCP): fetched before other images. */
+  priority?: boolean;
   size?: number;
   className?: string;
 }) {
@@ -35,7 +38,8 @@ export function ProductImage({
       alt={alt}
       width={size}
       height={size}
-      loading={eager ? "eager" : "lazy"}
+      loading={eager || priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       className={cn("aspect-square w-full bg-gray-100 object-cover", className)}
     />

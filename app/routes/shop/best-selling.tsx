@@ -18,7 +18,7 @@ export default function BestSelling({ loaderData }: Route.ComponentProps) {
       {loaderData.products.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 px-4 py-16 text-center text-gray-600">No products found</p>
       ) : (
-        <ProductGrid products={loaderData.products} layout="page" aboveFold label="Best selling products" />
+        <ProductGrid products={loaderData.products} layout="page" aboveFold main label="Best selling products" />
       )}
     </section>
   );

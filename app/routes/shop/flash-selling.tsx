@@ -17,7 +17,7 @@ export default function FlashSelling({ loaderData }: Route.ComponentProps) {
       {loaderData.products.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 px-4 py-16 text-center text-gray-600">No products found</p>
       ) : (
-        <ProductGrid products={loaderData.products} layout="page" aboveFold label="Flash sale products" />
+        <ProductGrid products={loaderData.products} layout="page" aboveFold main label="Flash sale products" />
       )}
     </section>
   );

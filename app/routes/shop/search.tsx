@@ -50,7 +50,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 rounded-lg border border-dashed border-gray-300 px-4 py-16 text-center text-gray-600">No results found</p>
           ) : (
             <div className="mt-6">
-              <ProductGrid products={products} layout="page" aboveFold label="Search results" />
+              <ProductGrid products={products} layout="page" aboveFold main label="Search results" />
               <Pagination pathname="/search" search={new URLSearchParams(location.search)} page={page} pageCount={pageCount} />
             </div>
           )}

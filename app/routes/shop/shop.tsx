@@ -64,7 +64,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             <p className="rounded-lg border border-dashed border-gray-300 px-4 py-16 text-center text-gray-600">No products found</p>
           ) : (
             <>
-              <ProductGrid products={products} layout="shop" aboveFold label="Products" />
+              <ProductGrid products={products} layout="shop" aboveFold main label="Products" />
               <Pagination pathname="/shop" search={new URLSearchParams(location.search)} page={filters.page} pageCount={pageCount} />
             </>
           )}
