@@ -77,8 +77,20 @@ describe("OrderRequestSchema", () => {
       delivery_location: "inside_dhaka",
       shipping_address: "House 12, Road 5, Dhanmondi",
       message: null,
-      items: [{ product_id: 7, quantity: 2 }],
+      // The cart's product name stays only to name a deleted product in a refusal (never stored).
+      items: [{ product_id: 7, product_name: "Saree", quantity: 2 }],
     });
+  });
+
+  it.each([
+    ["a name", " Jamdani Saree ", "Jamdani Saree"],
+    ["blank", "   ", undefined],
+    ["missing", undefined, undefined],
+    ["not text", 42, undefined],
+    ["too long", "x".repeat(201), undefined],
+  ])("product_name %s is kept as %j and never refuses the order", (_, productName, kept) => {
+    const parsed = OrderRequestSchema.parse({ ...validBody, items: [{ product_id: 7, quantity: 1, product_name: productName }] });
+    expect(parsed.items[0]?.product_name).toBe(kept);
   });
 
   it.each([
