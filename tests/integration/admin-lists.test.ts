@@ -4,9 +4,9 @@ import { getDashboardStats } from "~/.server/admin/dashboard";
 import { DELETE_FAILED_MESSAGE, SAVE_FAILED_MESSAGE } from "~/.server/admin/forms";
 import { listAdminOrders, parseOrderListQuery } from "~/.server/admin/orders";
 import { lastPage, parseAdminPage } from "~/.server/admin/pagination";
-import { listAdminProducts, parseProductListQuery } from "~/.server/admin/products";
+import { countAllProducts, createAdminProduct, deleteAdminProduct, listAdminProducts, parseProductListQuery } from "~/.server/admin/products";
 import { requireAdmin } from "~/.server/auth";
-import { heroBanners, orders, products } from "~/.server/db/schema";
+import { categories, heroBanners, orders, products } from "~/.server/db/schema";
 import { createOrder, setOrderStatus } from "~/.server/orders";
 import { DELIVERY_LOCATIONS } from "~/lib/delivery";
 import { ORDER_STATUSES } from "~/lib/order-status";
@@ -114,6 +114,147 @@ describe("order counters (dashboard and orders count without a search)", () => {
     await db.execute(sql`truncate orders cascade`);
     await expectCountersExact();
     expect((await getDashboardStats()).totalOrders).toBe(0);
+  });
+});
+
+/** The products count everywhere it is shown (dashboard, unfiltered products table) against count(*). */
+async function expectProductCountExact() {
+  const db = getHandle().db;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  const expected = row!.n;
+  expect(await countAllProducts()).toBe(expected);
+  expect((await getDashboardStats()).totalProducts).toBe(expected);
+  expect(await listAdminProducts(parseProductListQuery(new URLSearchParams()))).toMatchObject({ total: expected, capped: false });
+  return expected;
+}
+
+describe("product counter (dashboard and products count without a search)", () => {
+  it("stays exact through single and bulk inserts, skipped conflicts, deletes, rollbacks, concurrent writers and a truncate", async () => {
+    const db = getHandle().db;
+    const category = await createCategory(db);
+    const form = (slug: string) => ({
+      name: `Counter Vase ${slug}`,
+      slug,
+      description: "",
+      price: "120.00",
+      category_id: category.id,
+      stock_quantity: 3,
+      image_url: null,
+      images: [],
+      is_featured: false,
+      is_active: true,
+    });
+    const before = await expectProductCountExact();
+
+    expect((await createAdminProduct(form("counter-vase-1") as never)).ok).toBe(true);
+    // A duplicate slug is refused and must not count.
+    expect((await createAdminProduct(form("counter-vase-1") as never)).ok).toBe(false);
+    expect(await expectProductCountExact()).toBe(before + 1);
+
+    // One statement of many rows; then one where only the new slugs are inserted (ON CONFLICT DO NOTHING).
+    const bulk = (from: number, to: number) =>
+      db.execute(sql`insert into products (name, slug, price) select 'Counter Bulk ' || g, 'counter-bulk-' || g, 10 from generate_series(${from}::int, ${to}::int) g on conflict (slug) do nothing`);
+    await bulk(1, 30);
+    await bulk(21, 40);
+    expect(await expectProductCountExact()).toBe(before + 41);
+
+    const [first] = await db.select({ id: products.id }).from(products).where(eq(products.slug, "counter-vase-1"));
+    expect(await deleteAdminProduct(first!.id)).toBe(true);
+    await db.delete(products).where(sql`${products.slug} like 'counter-bulk-1%'`); // 1, 10-19
+    expect(await expectProductCountExact()).toBe(before + 29);
+
+    // A rolled-back transaction leaves no trace in the counter.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into products (name, slug, price) values ('Counter Ghost', 'counter-ghost', 1)`);
+        await tx.delete(products).where(sql`${products.slug} like 'counter-bulk-2%'`);
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    expect(await expectProductCountExact()).toBe(before + 29);
+
+    // Concurrent creates and deletes: on PostgreSQL they run on several pooled connections at once.
+    const doomed = await db.select({ id: products.id }).from(products).where(sql`${products.slug} like 'counter-bulk-3%'`);
+    await Promise.all([
+      ...Array.from({ length: 12 }, (_, i) => createAdminProduct(form(`counter-vase-parallel-${i}`) as never)),
+      ...doomed.map((p) => deleteAdminProduct(p.id)),
+    ]);
+    expect(await expectProductCountExact()).toBe(before + 29 + 12 - doomed.length);
+
+    // TRUNCATE (no delete triggers) empties the counter, and an insert in the same transaction counts from zero.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`truncate products cascade`);
+      await tx.insert(products).values({ name: "Counter Survivor", slug: "counter-survivor", price: "5.00", categoryId: category.id });
+    });
+    expect(await expectProductCountExact()).toBe(1);
+    await db.execute(sql`truncate products cascade`);
+    expect(await expectProductCountExact()).toBe(0);
+    expect(await db.select().from(categories).where(eq(categories.id, category.id))).toHaveLength(1);
+  });
+});
+
+describe("search totals counted ten pages ahead", () => {
+  it("are exact up to the cap, then show a lower bound past the current page and keep a next page", async () => {
+    const db = getHandle().db;
+    for (let i = 0; i < 45; i++) await createProduct(db, { name: `Capped Kettle ${String(i).padStart(2, "0")}`, stockQuantity: i % 4 });
+    const products_ = (query: string, countAheadPages?: number) =>
+      listAdminProducts(parseProductListQuery(new URLSearchParams(`q=Capped+Kettle&sort=name&dir=asc&${query}`)), { countAheadPages });
+
+    // Ten pages ahead is far more than 45 rows: exact.
+    expect(await products_("")).toMatchObject({ total: 45, capped: false, page: 1 });
+    // One page ahead: page 1 knows only that there are more than 20, page 2 more than 40, page 3 sees the end.
+    const one = await products_("", 1);
+    expect(one).toMatchObject({ total: 20, capped: true, page: 1 });
+    expect(one.rows.map((r) => r.name)).toEqual(Array.from({ length: 20 }, (_, i) => `Capped Kettle ${String(i).padStart(2, "0")}`));
+    expect(await products_("page=2", 1)).toMatchObject({ total: 40, capped: true, page: 2 });
+    const third = await products_("page=3", 1);
+    expect(third).toMatchObject({ total: 45, capped: false, page: 3 });
+    expect(third.rows).toHaveLength(5);
+    // Exactly at the cap is still exact: 40 matches counted one page ahead of page 1 would be "20+",
+    // two pages ahead exactly 40 → exact.
+    await db.delete(products).where(sql`${products.name} in ('Capped Kettle 40', 'Capped Kettle 41', 'Capped Kettle 42', 'Capped Kettle 43', 'Capped Kettle 44')`);
+    expect(await products_("", 2)).toMatchObject({ total: 40, capped: false });
+    expect(await products_("", 1)).toMatchObject({ total: 20, capped: true });
+    // Past the end: the count reaches the end, so the page clamps to the last one as before.
+    const beyond = await products_("page=9", 1);
+    expect(beyond).toMatchObject({ total: 40, capped: false, page: 2 });
+    expect(beyond.rows.map((r) => r.name).at(-1)).toBe("Capped Kettle 39");
+  });
+
+  it("do the same for an order search, alone and with status and location filters", async () => {
+    const db = getHandle().db;
+    await db.insert(orders).values(
+      Array.from({ length: 50 }, (_, i) => ({
+        orderNumber: `HT-CAP${String(i).padStart(3, "0")}`,
+        customerName: i % 2 ? "Capped Rahima Begum" : "Capped Rahim Uddin",
+        customerPhone: "01812345678",
+        shippingAddress: "3 Station Road",
+        city: "Khulna",
+        deliveryLocation: i % 5 === 0 ? ("inside_dhaka" as const) : ("outside_dhaka" as const),
+        status: i < 30 ? ("delivered" as const) : ("pending" as const),
+        subtotal: "100.00",
+        deliveryCharge: "120.00",
+        totalAmount: "220.00",
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    );
+    const search = (query: string, countAheadPages?: number) => listAdminOrders(parseOrderListQuery(new URLSearchParams(query)), { countAheadPages });
+
+    expect(await search("q=capped+rahim")).toMatchObject({ total: 50, capped: false });
+    expect(await search("q=capped+rahim", 1)).toMatchObject({ total: 20, capped: true, page: 1 });
+    const second = await search("q=capped+rahim&page=2", 1);
+    expect(second).toMatchObject({ total: 40, capped: true, page: 2 });
+    // Newest first: page 2 holds orders 29 down to 10.
+    expect(second.rows.map((r) => r.orderNumber)).toEqual(Array.from({ length: 20 }, (_, i) => `HT-CAP${String(29 - i).padStart(3, "0")}`));
+    expect(await search("q=capped+rahim&page=3", 1)).toMatchObject({ total: 50, capped: false, page: 3 });
+    // delivered: orders 0-29, outside Dhaka: 24 of them; Rahima: odd numbers, 12 of those.
+    expect(await search("q=capped+rahim&status=delivered&location=outside_dhaka", 1)).toMatchObject({ total: 20, capped: true });
+    expect(await search("q=capped+rahim&status=delivered&location=outside_dhaka&page=2", 1)).toMatchObject({ total: 24, capped: false, page: 2 });
+    expect(await search("q=capped+rahima&status=delivered&location=outside_dhaka", 1)).toMatchObject({ total: 12, capped: false });
+    // An order number is one match, never capped.
+    expect(await search("q=HT-CAP007", 1)).toMatchObject({ total: 1, capped: false });
+    // Without a search the trigger-kept counters answer exactly, however low the cap.
+    expect((await search("status=delivered", 1)).capped).toBe(false);
   });
 });
 

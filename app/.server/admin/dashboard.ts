@@ -1,6 +1,7 @@
-import { count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 import { getDb } from "../db";
-import { orderCounts, orderDailyCounts, orders, orderStatusEvents, products } from "../db/schema";
+import { orderCounts, orderDailyCounts, orders, orderStatusEvents } from "../db/schema";
+import { countAllProducts } from "./products";
 
 const RECENT_ACTIVITY = 8;
 
@@ -18,9 +19,10 @@ export function growthPercent(current: number, previous: number): string {
 
 /**
  * Dashboard figures: product and order counts, revenue (decimal taka; cancelled orders excluded),
- * orders placed in the last 30 days and the 30 before (for the growth figure). Order figures come from
- * the trigger-kept counters (exact, a few hundred rows): whole UTC days from order_daily_counts, and
- * the orders of the two part days at each window's edge counted through orders_created_idx.
+ * orders placed in the last 30 days and the 30 before (for the growth figure). Product and order
+ * figures come from the trigger-kept counters (exact, a few hundred rows): whole UTC days from
+ * order_daily_counts, and the orders of the two part days at each window's edge counted through
+ * orders_created_idx.
  */
 export async function getDashboardStats() {
   const db = await getDb();
@@ -31,8 +33,8 @@ export async function getDashboardStats() {
     sql`(select count(*) from ${orders} where ${orders.createdAt} >= ${from} and ${orders.createdAt} < ${to})`;
   const dayStart = (day: SQL) => sql`((${day})::timestamp at time zone 'UTC')`;
   const daysSum = (condition: SQL) => sql`(select coalesce(sum(${orderDailyCounts.orders}), 0) from ${orderDailyCounts} where ${condition})`;
-  const [[productRow], { rows: [orderRow] }] = await Promise.all([
-    db.select({ n: count() }).from(products),
+  const [totalProducts, { rows: [orderRow] }] = await Promise.all([
+    countAllProducts(),
     db.execute<{ total: string; revenue: string; last30: string; previous30: string }>(sql`
       select
         (select coalesce(sum(${orderCounts.orders}), 0) from ${orderCounts})::text as total,
@@ -46,7 +48,7 @@ export async function getDashboardStats() {
   const last30 = Number(orderRow?.last30 ?? 0);
   const previous30 = Number(orderRow?.previous30 ?? 0);
   return {
-    totalProducts: productRow?.n ?? 0,
+    totalProducts,
     totalOrders: Number(orderRow?.total ?? 0),
     revenue: orderRow?.revenue ?? "0.00",
     last30,

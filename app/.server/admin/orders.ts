@@ -6,7 +6,7 @@ import { cleanQuery, containsPattern } from "../catalog";
 import { getDb } from "../db";
 import { orderCounts, orderItems, orders, orderStatusEvents } from "../db/schema";
 import { isUuid } from "../orders";
-import { ADMIN_PAGE_SIZE, clampedPage, parseAdminPage } from "./pagination";
+import { ADMIN_PAGE_SIZE, type AdminTotal, cappedTotal, clampedPage, parseAdminPage } from "./pagination";
 
 export type OrderListQuery = { q: string; status: OrderStatus | null; location: DeliveryLocation | null; page: number };
 
@@ -40,11 +40,18 @@ function searchCondition(q: string): SQL | undefined {
 
 /**
  * How many orders match. Without a search the answer comes from order_counts (exact: kept by
- * triggers in every order's own transaction), so status and location filters never count 1M rows.
+ * triggers in every order's own transaction), so status and location filters never count 1M rows; a
+ * search counts its matches only up to `countAheadPages` past this page (see cappedTotal).
  */
-async function countOrders(query: OrderListQuery, where: SQL | undefined): Promise<number> {
+async function countOrders(query: OrderListQuery, where: SQL | undefined, countAheadPages?: number): Promise<AdminTotal> {
   const db = await getDb();
-  if (query.q) return (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0;
+  if (query.q) {
+    const countUpTo = async (limit: number) => {
+      const matches = db.select({ id: orders.id }).from(orders).where(where).limit(limit).as("matches");
+      return (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
+    };
+    return cappedTotal(query.page, countUpTo, countAheadPages);
+  }
   const [row] = await db
     .select({ n: sql<string>`coalesce(sum(${orderCounts.orders}), 0)` })
     .from(orderCounts)
@@ -54,11 +61,14 @@ async function countOrders(query: OrderListQuery, where: SQL | undefined): Promi
         query.location ? eq(orderCounts.deliveryLocation, query.location) : undefined,
       ),
     );
-  return Number(row?.n ?? 0);
+  return { total: Number(row?.n ?? 0), capped: false };
 }
 
-/** One page of orders, newest first, with the count of all matches; a page past the end reads as the last page. total_amount is decimal taka. */
-export async function listAdminOrders(query: OrderListQuery) {
+/**
+ * One page of orders, newest first, with the count of all matches (capped for a search); a page past
+ * the end reads as the last page. total_amount is decimal taka.
+ */
+export async function listAdminOrders(query: OrderListQuery, options: { countAheadPages?: number } = {}) {
   const db = await getDb();
   const where = and(
     query.q ? searchCondition(query.q) : undefined,
@@ -86,7 +96,7 @@ export async function listAdminOrders(query: OrderListQuery) {
       .innerJoin(orders, eq(orders.id, page.id))
       .orderBy(...order);
   };
-  return clampedPage(query.page, rowsAt, () => countOrders(query, where));
+  return clampedPage(query.page, rowsAt, () => countOrders(query, where, options.countAheadPages));
 }
 
 export type AdminOrderRow = Awaited<ReturnType<typeof listAdminOrders>>["rows"][number];

@@ -21,20 +21,48 @@ export function lastPage(total: number, pageSize = ADMIN_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-export type AdminPage<Row> = { rows: Row[]; total: number; page: number };
+/**
+ * How many pages past the current one a search counts its matches. Counting every match of a broad
+ * search (one order in six of a million) costs a second per request; counting up to ten pages ahead
+ * costs a few milliseconds and still says whether there is a next page.
+ */
+export const COUNT_AHEAD_PAGES = 10;
+
+/**
+ * How many rows a table holds: exact, or (`capped`) only known to be more than `total`, a number ten
+ * pages past the current one. The page shows "{total}+ orders" and keeps a Next link.
+ */
+export type AdminTotal = { total: number; capped: boolean };
+
+export type AdminPage<Row> = AdminTotal & { rows: Row[]; page: number };
+
+/**
+ * The total of a search, counting its matches only up to `countAheadPages` pages past `page`:
+ * `countUpTo(limit)` answers min(matches, limit).
+ */
+export async function cappedTotal(
+  page: number,
+  countUpTo: (limit: number) => Promise<number>,
+  countAheadPages = COUNT_AHEAD_PAGES,
+): Promise<AdminTotal> {
+  const cap = (page - 1 + countAheadPages) * ADMIN_PAGE_SIZE;
+  const counted = await countUpTo(cap + 1);
+  return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
+}
 
 /**
  * One page of an admin table, clamped to the last page: a page past the end (an old link, or the last
  * row of the last page just deleted) shows the last page instead of an empty table. Rows and count are
- * read together; only a page past the end costs a second read of the rows.
+ * read together; only a page past the end costs a second read of the rows. A capped total is always
+ * past the current page, so it never clamps.
  */
 export async function clampedPage<Row>(
   page: number,
   rowsAt: (offset: number) => Promise<Row[]>,
-  count: () => Promise<number>,
+  count: () => Promise<AdminTotal>,
 ): Promise<AdminPage<Row>> {
-  const [rows, total] = await Promise.all([rowsAt((page - 1) * ADMIN_PAGE_SIZE), count()]);
-  const last = lastPage(total);
-  if (page <= last) return { rows, total, page };
-  return { rows: await rowsAt((last - 1) * ADMIN_PAGE_SIZE), total, page: last };
+  const [rows, counted] = await Promise.all([rowsAt((page - 1) * ADMIN_PAGE_SIZE), count()]);
+  const last = lastPage(counted.total);
+  if (counted.capped || page <= last) return { rows, ...counted, page };
+  return { rows: await rowsAt((last - 1) * ADMIN_PAGE_SIZE), ...counted, page: last };
 }

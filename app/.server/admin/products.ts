@@ -1,10 +1,10 @@
-import { asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { ProductFormData } from "~/lib/schemas/catalog";
 import { cleanQuery, containsPattern } from "../catalog";
 import { getDb } from "../db";
-import { categories, products } from "../db/schema";
+import { categories, productCounts, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from "./db-errors";
-import { ADMIN_PAGE_SIZE, clampedPage, parseAdminPage } from "./pagination";
+import { ADMIN_PAGE_SIZE, type AdminTotal, cappedTotal, clampedPage, parseAdminPage } from "./pagination";
 
 export { ADMIN_PAGE_SIZE };
 
@@ -36,11 +36,19 @@ const SORT_COLUMNS = {
   created: products.createdAt,
 } as const;
 
+/** How many products exist, active or not: exact, from the trigger-kept product_counts (a few rows). */
+export async function countAllProducts(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: sql<string>`coalesce(sum(${productCounts.products}), 0)` }).from(productCounts);
+  return Number(row?.n ?? 0);
+}
+
 /**
- * One page of the admin products table (all products, active or not), with the count of all matches;
- * a page past the end reads as the last page. Price is decimal taka.
+ * One page of the admin products table (all products, active or not), with the count of all matches
+ * (a name search counts only up to `countAheadPages` past this page: see cappedTotal); a page past the
+ * end reads as the last page. Price is decimal taka.
  */
-export async function listAdminProducts(query: ProductListQuery) {
+export async function listAdminProducts(query: ProductListQuery, options: { countAheadPages?: number } = {}) {
   const db = await getDb();
   const where: SQL | undefined = query.q ? ilike(products.name, containsPattern(query.q)) : undefined;
   const column = SORT_COLUMNS[query.sort];
@@ -71,8 +79,15 @@ export async function listAdminProducts(query: ProductListQuery) {
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .orderBy(...order);
   };
-  const countAll = async () => (await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0;
-  return clampedPage(query.page, rowsAt, countAll);
+  const countMatches = async (): Promise<AdminTotal> => {
+    if (!where) return { total: await countAllProducts(), capped: false };
+    const countUpTo = async (limit: number) => {
+      const matches = db.select({ id: products.id }).from(products).where(where).limit(limit).as("matches");
+      return (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
+    };
+    return cappedTotal(query.page, countUpTo, options.countAheadPages);
+  };
+  return clampedPage(query.page, rowsAt, countMatches);
 }
 
 export type AdminProductRow = Awaited<ReturnType<typeof listAdminProducts>>["rows"][number];

@@ -214,6 +214,17 @@ export const orderDailyCounts = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.shard] })],
 );
 
+/**
+ * How many products exist (active or not), for the admin products count and the dashboard, so neither
+ * counts 100k rows per request. Written only by the statement triggers of
+ * drizzle/0006_product_counter_triggers.sql; readers sum the shards.
+ */
+export const productCounts = pgTable("product_counts", {
+  // Each connection adds to its own shard (pg_backend_pid() % 8): concurrent writers rarely share a row.
+  shard: smallint("shard").primaryKey(),
+  products: bigint("products", { mode: "number" }).notNull().default(0),
+});
+
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {

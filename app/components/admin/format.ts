@@ -18,3 +18,11 @@ export function formatDateTime(value: Date | string): string {
 export function countOf(n: number, one: string, many: string): string {
   return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 }
+
+/**
+ * A count known only to be more than `n` (a search counted ten pages ahead): "200+ orders". Always the
+ * plural noun: n is at least a page of rows.
+ */
+export function moreThanCountOf(n: number, many: string): string {
+  return `${n.toLocaleString("en-US")}+ ${many}`;
+}

@@ -4,7 +4,7 @@ import { Form, useSubmit } from "react-router";
 import { listAdminOrders, parseOrderListQuery } from "~/.server/admin/orders";
 import { ADMIN_PAGE_SIZE } from "~/.server/admin/products";
 import { requireAdmin } from "~/.server/auth";
-import { countOf, formatDateTime } from "~/components/admin/format";
+import { countOf, moreThanCountOf, formatDateTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { OrderDetailDialog } from "~/components/admin/order-detail-dialog";
 import { PageHeader } from "~/components/admin/page-header";
@@ -31,13 +31,13 @@ const selectClass =
   "h-10 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 outline-none focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500/30";
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, query, pageSize } = loaderData;
+  const { rows, total, capped, page, query, pageSize } = loaderData;
   const submit = useSubmit();
   const [viewing, setViewing] = useState<string | null>(null);
 
   return (
     <>
-      <PageHeader title="Orders Management" description={countOf(total, "order", "orders")} />
+      <PageHeader title="Orders Management" description={capped ? moreThanCountOf(total, "orders") : countOf(total, "order", "orders")} />
 
       {/* Native selects: the filters are a plain GET form that also works before JavaScript loads. */}
       <Form
@@ -136,7 +136,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           </TableBody>
         </Table>
       </div>
-      <TablePagination page={page} pageSize={pageSize} total={total} />
+      <TablePagination page={page} pageSize={pageSize} total={total} capped={capped} />
       <OrderDetailDialog orderId={viewing} onClose={() => setViewing(null)} />
     </>
   );

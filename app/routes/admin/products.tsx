@@ -15,7 +15,7 @@ import {
 import { requireAdmin } from "~/.server/auth";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { CopyButton } from "~/components/admin/copy-button";
-import { countOf } from "~/components/admin/format";
+import { countOf, moreThanCountOf } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { ProductDialog, type ProductFormValues } from "~/components/admin/product-dialog";
@@ -99,7 +99,7 @@ function SortHeader({ sort, current, dir }: { sort: ProductSort; current: Produc
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, query, categories, pageSize } = loaderData;
+  const { rows, total, capped, page, query, categories, pageSize } = loaderData;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -117,7 +117,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader title="Products" description={countOf(total, "product", "products")}>
+      <PageHeader title="Products" description={capped ? moreThanCountOf(total, "products") : countOf(total, "product", "products")}>
         <Button onClick={() => void navigate(withNew(true), { preventScrollReset: true })}>
           <Plus aria-hidden="true" />
           Add Product
@@ -181,7 +181,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </TableBody>
         </Table>
       </div>
-      <TablePagination page={page} pageSize={pageSize} total={total} />
+      <TablePagination page={page} pageSize={pageSize} total={total} capped={capped} />
 
       <ProductDialog
         product={adding ? "new" : editing}
