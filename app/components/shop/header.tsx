@@ -43,6 +43,38 @@ function CartButton() {
   );
 }
 
+/** The entries of the "Product" group (spec §2): All Products with its description, then one per category. */
+function ProductLinks({
+  categories,
+  linkClass,
+  onNavigate,
+  separated = false,
+}: {
+  categories: NavCategory[];
+  linkClass: string;
+  onNavigate: () => void;
+  /** A rule between All Products and the categories (the desktop list). */
+  separated?: boolean;
+}) {
+  return (
+    <>
+      <li>
+        <Link to="/shop" className={linkClass} onClick={onNavigate}>
+          <span className="block font-medium">All Products</span>
+          <span className="block text-xs font-normal text-gray-600">Browse our entire collection</span>
+        </Link>
+      </li>
+      {categories.map((category, index) => (
+        <li key={category.id} className={separated && index === 0 ? "mt-1 border-t border-gray-200 pt-1" : undefined}>
+          <Link to={`/shop?category=${category.id}`} className={linkClass} onClick={onNavigate}>
+            {category.name}
+          </Link>
+        </li>
+      ))}
+    </>
+  );
+}
+
 /**
  * The "Product" group of the main navigation as a disclosure (a button that shows a list of links),
  * the WAI pattern for site navigation. Written here instead of Radix's dropdown menu, whose
@@ -98,19 +130,7 @@ function ProductDropdown({ categories }: { categories: NavCategory[] }) {
       </button>
       {open ? (
         <ul id="product-menu" className="absolute top-full left-0 z-50 mt-1 max-h-[70vh] w-64 overflow-y-auto rounded-md border border-gray-200 bg-white p-1 shadow-lg">
-          <li>
-            <Link to="/shop" className={itemClass} onClick={close}>
-              <span className="block font-medium">All Products</span>
-              <span className="block text-xs text-gray-600">Browse our entire collection</span>
-            </Link>
-          </li>
-          {categories.map((category, index) => (
-            <li key={category.id} className={index === 0 ? "mt-1 border-t border-gray-200 pt-1" : undefined}>
-              <Link to={`/shop?category=${category.id}`} className={itemClass} onClick={close}>
-                {category.name}
-              </Link>
-            </li>
-          ))}
+          <ProductLinks categories={categories} linkClass={itemClass} onNavigate={close} separated />
         </ul>
       ) : null}
     </div>
@@ -144,19 +164,7 @@ function MobileMenu({ categories, onNavigate }: { categories: NavCategory[]; onN
               </button>
               {productsOpen ? (
                 <ul id="mobile-products" className="ml-3 space-y-1 border-l border-gray-200 pl-3">
-                  <li>
-                    <Link to="/shop" className={linkClass} onClick={onNavigate}>
-                      <span className="block">All Products</span>
-                      <span className="block text-xs font-normal text-gray-600">Browse our entire collection</span>
-                    </Link>
-                  </li>
-                  {categories.map((category) => (
-                    <li key={category.id}>
-                      <Link to={`/shop?category=${category.id}`} className={linkClass} onClick={onNavigate}>
-                        {category.name}
-                      </Link>
-                    </li>
-                  ))}
+                  <ProductLinks categories={categories} linkClass={linkClass} onNavigate={onNavigate} />
                 </ul>
               ) : null}
             </li>
