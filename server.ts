@@ -186,7 +186,6 @@ export async function main() {
     if (stopping) return;
     stopping = true;
     beginShutdown();
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.warn("in-flight requests did not finish in time; closing connections");
       server.closeAllConnections();
@@ -206,6 +205,9 @@ export async function main() {
         });
     });
     server.closeIdleConnections();
+    // Said only once the listening socket is closed: whoever reads this can count on new
+    // connections being refused.
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
