@@ -251,6 +251,12 @@ describe("search totals counted ten pages ahead", () => {
     expect(await search("q=capped+rahim&status=delivered&location=outside_dhaka", 1)).toMatchObject({ total: 20, capped: true });
     expect(await search("q=capped+rahim&status=delivered&location=outside_dhaka&page=2", 1)).toMatchObject({ total: 24, capped: false, page: 2 });
     expect(await search("q=capped+rahima&status=delivered&location=outside_dhaka", 1)).toMatchObject({ total: 12, capped: false });
+    // Case-insensitive either way; LIKE wildcards in the search are literal characters.
+    expect(await search("q=CAPPED+RAHIMA")).toMatchObject({ total: 25, capped: false });
+    expect(await search("q=capped_rahim")).toMatchObject({ total: 0, capped: false });
+    expect(await search("q=capped%25begum")).toMatchObject({ total: 0, capped: false });
+    // No match at all, even asked for a later page: page 1 of an empty table.
+    expect(await search("q=capped+nobody&page=3", 1)).toMatchObject({ rows: [], total: 0, capped: false, page: 1 });
     // An order number is one match, never capped.
     expect(await search("q=HT-CAP007", 1)).toMatchObject({ total: 1, capped: false });
     // Without a search the trigger-kept counters answer exactly, however low the cap.

@@ -22,7 +22,7 @@ export function growthPercent(current: number, previous: number): string {
  * orders placed in the last 30 days and the 30 before (for the growth figure). Product and order
  * figures come from the trigger-kept counters (exact, a few hundred rows): whole UTC days from
  * order_daily_counts, and the orders of the two part days at each window's edge counted through
- * orders_created_idx.
+ * orders_admin_created_idx.
  */
 export async function getDashboardStats() {
   const db = await getDb();

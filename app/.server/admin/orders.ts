@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
 import { type DeliveryLocation, isDeliveryLocation } from "~/lib/delivery";
 import { isOrderStatus, type OrderStatus } from "~/lib/order-status";
 import { normalizeBdPhone } from "~/lib/phone";
@@ -6,7 +6,7 @@ import { cleanQuery, containsPattern } from "../catalog";
 import { getDb } from "../db";
 import { orderCounts, orderItems, orders, orderStatusEvents } from "../db/schema";
 import { isUuid } from "../orders";
-import { ADMIN_PAGE_SIZE, type AdminTotal, cappedTotal, clampedPage, parseAdminPage } from "./pagination";
+import { ADMIN_PAGE_SIZE, cappedPage, clampedPage, parseAdminPage } from "./pagination";
 
 export type OrderListQuery = { q: string; status: OrderStatus | null; location: DeliveryLocation | null; page: number };
 
@@ -24,7 +24,8 @@ export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
 
 /**
  * Search by order number (exact, with or without "HT-"), customer name or phone (partial,
- * case-insensitive). Each branch has its own index (unique order number, trigram name and phone).
+ * case-insensitive). Plain LIKE on the lowercased name and on the digits of the phone: cheap enough per
+ * row for the ordered index walk, and served by the trigram indexes when the match is rare.
  */
 function searchCondition(q: string): SQL | undefined {
   const upper = q.toUpperCase();
@@ -33,25 +34,17 @@ function searchCondition(q: string): SQL | undefined {
   const phone = /^\+?\d+$/.test(digits) ? (normalizeBdPhone(digits) ?? digits.replace(/^\+?880/, "0")) : null;
   return or(
     ...numbers.map((n) => eq(orders.orderNumber, n)),
-    ilike(orders.customerName, containsPattern(q)),
-    phone ? ilike(orders.customerPhone, containsPattern(phone)) : undefined,
+    like(orders.customerNameFolded, sql`lower(${containsPattern(q)})`),
+    phone ? like(orders.customerPhone, containsPattern(phone)) : undefined,
   );
 }
 
 /**
- * How many orders match. Without a search the answer comes from order_counts (exact: kept by
- * triggers in every order's own transaction), so status and location filters never count 1M rows; a
- * search counts its matches only up to `countAheadPages` past this page (see cappedTotal).
+ * How many orders match the status and location filters, from order_counts (exact: kept by triggers
+ * in every order's own transaction), so the filters never count 1M rows.
  */
-async function countOrders(query: OrderListQuery, where: SQL | undefined, countAheadPages?: number): Promise<AdminTotal> {
+async function countFiltered(query: OrderListQuery): Promise<number> {
   const db = await getDb();
-  if (query.q) {
-    const countUpTo = async (limit: number) => {
-      const matches = db.select({ id: orders.id }).from(orders).where(where).limit(limit).as("matches");
-      return (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
-    };
-    return cappedTotal(query.page, countUpTo, countAheadPages);
-  }
   const [row] = await db
     .select({ n: sql<string>`coalesce(sum(${orderCounts.orders}), 0)` })
     .from(orderCounts)
@@ -61,11 +54,24 @@ async function countOrders(query: OrderListQuery, where: SQL | undefined, countA
         query.location ? eq(orderCounts.deliveryLocation, query.location) : undefined,
       ),
     );
-  return { total: Number(row?.n ?? 0), capped: false };
+  return Number(row?.n ?? 0);
 }
 
+const LIST_COLUMNS = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  customerName: orders.customerName,
+  customerPhone: orders.customerPhone,
+  city: orders.city,
+  deliveryLocation: orders.deliveryLocation,
+  totalAmount: orders.totalAmount,
+  status: orders.status,
+  createdAt: orders.createdAt,
+};
+
 /**
- * One page of orders, newest first, with the count of all matches (capped for a search); a page past
+ * One page of orders, newest first. Without a search the total is exact (trigger-kept counters); a
+ * search counts its matches only up to `countAheadPages` past this page (see cappedPage). A page past
  * the end reads as the last page. total_amount is decimal taka.
  */
 export async function listAdminOrders(query: OrderListQuery, options: { countAheadPages?: number } = {}) {
@@ -76,27 +82,21 @@ export async function listAdminOrders(query: OrderListQuery, options: { countAhe
     query.location ? eq(orders.deliveryLocation, query.location) : undefined,
   );
   const order = [desc(orders.createdAt), desc(orders.id)];
+  // Deep pages: the skipped rows are walked in a (filter, created_at, id) index, and only the 20
+  // shown rows are read from the table.
+  const matchingIds = (offset: number, limit: number) => db.select({ id: orders.id }).from(orders).where(where).orderBy(...order).limit(limit).offset(offset);
+
+  if (query.q) {
+    const idsAt = async (offset: number, limit: number) => (await matchingIds(offset, limit)).map((row) => row.id);
+    const rowsOf = async (ids: string[]) => (ids.length === 0 ? [] : db.select(LIST_COLUMNS).from(orders).where(inArray(orders.id, ids)).orderBy(...order));
+    const countUpTo = async (limit: number) => (await db.select({ n: count() }).from(matchingIds(0, limit).as("matches")))[0]?.n ?? 0;
+    return cappedPage(query.page, idsAt, rowsOf, countUpTo, options.countAheadPages);
+  }
   const rowsAt = async (offset: number) => {
-    // Deep pages: the skipped rows are walked in a (filter, created_at, id) index, and only the 20
-    // shown rows are read from the table.
-    const page = db.select({ id: orders.id }).from(orders).where(where).orderBy(...order).limit(ADMIN_PAGE_SIZE).offset(offset).as("page");
-    return db
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        customerName: orders.customerName,
-        customerPhone: orders.customerPhone,
-        city: orders.city,
-        deliveryLocation: orders.deliveryLocation,
-        totalAmount: orders.totalAmount,
-        status: orders.status,
-        createdAt: orders.createdAt,
-      })
-      .from(page)
-      .innerJoin(orders, eq(orders.id, page.id))
-      .orderBy(...order);
+    const page = matchingIds(offset, ADMIN_PAGE_SIZE).as("page");
+    return db.select(LIST_COLUMNS).from(page).innerJoin(orders, eq(orders.id, page.id)).orderBy(...order);
   };
-  return clampedPage(query.page, rowsAt, () => countOrders(query, where, options.countAheadPages));
+  return clampedPage(query.page, rowsAt, () => countFiltered(query));
 }
 
 export type AdminOrderRow = Awaited<ReturnType<typeof listAdminOrders>>["rows"][number];

@@ -24,7 +24,7 @@ export function lastPage(total: number, pageSize = ADMIN_PAGE_SIZE): number {
 /**
  * How many pages past the current one a search counts its matches. Counting every match of a broad
  * search (one order in six of a million) costs a second per request; counting up to ten pages ahead
- * costs a few milliseconds and still says whether there is a next page.
+ * costs about what reading the page costs and still says whether there is a next page.
  */
 export const COUNT_AHEAD_PAGES = 10;
 
@@ -37,32 +37,44 @@ export type AdminTotal = { total: number; capped: boolean };
 export type AdminPage<Row> = AdminTotal & { rows: Row[]; page: number };
 
 /**
- * The total of a search, counting its matches only up to `countAheadPages` pages past `page`:
- * `countUpTo(limit)` answers min(matches, limit).
- */
-export async function cappedTotal(
-  page: number,
-  countUpTo: (limit: number) => Promise<number>,
-  countAheadPages = COUNT_AHEAD_PAGES,
-): Promise<AdminTotal> {
-  const cap = (page - 1 + countAheadPages) * ADMIN_PAGE_SIZE;
-  const counted = await countUpTo(cap + 1);
-  return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
-}
-
-/**
- * One page of an admin table, clamped to the last page: a page past the end (an old link, or the last
- * row of the last page just deleted) shows the last page instead of an empty table. Rows and count are
- * read together; only a page past the end costs a second read of the rows. A capped total is always
- * past the current page, so it never clamps.
+ * One page of an admin table with an exact count, clamped to the last page: a page past the end (an
+ * old link, or the last row of the last page just deleted) shows the last page instead of an empty
+ * table. Rows and count are read together; only a page past the end costs a second read of the rows.
  */
 export async function clampedPage<Row>(
   page: number,
   rowsAt: (offset: number) => Promise<Row[]>,
-  count: () => Promise<AdminTotal>,
+  count: () => Promise<number>,
 ): Promise<AdminPage<Row>> {
-  const [rows, counted] = await Promise.all([rowsAt((page - 1) * ADMIN_PAGE_SIZE), count()]);
-  const last = lastPage(counted.total);
-  if (counted.capped || page <= last) return { rows, ...counted, page };
-  return { rows: await rowsAt((last - 1) * ADMIN_PAGE_SIZE), ...counted, page: last };
+  const [rows, total] = await Promise.all([rowsAt((page - 1) * ADMIN_PAGE_SIZE), count()]);
+  const last = lastPage(total);
+  if (page <= last) return { rows, total, capped: false, page };
+  return { rows: await rowsAt((last - 1) * ADMIN_PAGE_SIZE), total, capped: false, page: last };
+}
+
+/**
+ * One page of a search whose matches are counted only up to `countAheadPages` past this page. A
+ * single walk of the matches in display order reads the ids from this page's first row up to the cap:
+ * the first ADMIN_PAGE_SIZE of them are the page, and how many there are is the count (the rows before
+ * were all skipped, so the exact total is offset + ids when the cap is not reached). Only a page past
+ * the end counts every match (`countUpTo`, fewer than the offset) to clamp to the last page.
+ * `idsAt(offset, limit)` lists matching ids in display order; `rowsOf(ids)` reads them in that order.
+ */
+export async function cappedPage<Id, Row>(
+  page: number,
+  idsAt: (offset: number, limit: number) => Promise<Id[]>,
+  rowsOf: (ids: Id[]) => Promise<Row[]>,
+  countUpTo: (limit: number) => Promise<number>,
+  countAheadPages = COUNT_AHEAD_PAGES,
+): Promise<AdminPage<Row>> {
+  const offset = (page - 1) * ADMIN_PAGE_SIZE;
+  const ahead = countAheadPages * ADMIN_PAGE_SIZE;
+  const ids = await idsAt(offset, ahead + 1);
+  if (ids.length > 0 || page === 1) {
+    const capped = ids.length > ahead;
+    return { rows: await rowsOf(ids.slice(0, ADMIN_PAGE_SIZE)), total: offset + Math.min(ids.length, ahead), capped, page };
+  }
+  const total = await countUpTo(offset);
+  const last = lastPage(total);
+  return { rows: await rowsOf(await idsAt((last - 1) * ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE)), total, capped: false, page: last };
 }

@@ -1,10 +1,10 @@
-import { asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { ProductFormData } from "~/lib/schemas/catalog";
 import { cleanQuery, containsPattern } from "../catalog";
 import { getDb } from "../db";
 import { categories, productCounts, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from "./db-errors";
-import { ADMIN_PAGE_SIZE, type AdminTotal, cappedTotal, clampedPage, parseAdminPage } from "./pagination";
+import { ADMIN_PAGE_SIZE, cappedPage, clampedPage, parseAdminPage } from "./pagination";
 
 export { ADMIN_PAGE_SIZE };
 
@@ -43,10 +43,25 @@ export async function countAllProducts(): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+const LIST_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  description: products.description,
+  price: products.price,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  stockQuantity: products.stockQuantity,
+  isFeatured: products.isFeatured,
+  isActive: products.isActive,
+  imageUrl: products.imageUrl,
+  images: products.images,
+};
+
 /**
- * One page of the admin products table (all products, active or not), with the count of all matches
- * (a name search counts only up to `countAheadPages` past this page: see cappedTotal); a page past the
- * end reads as the last page. Price is decimal taka.
+ * One page of the admin products table (all products, active or not). Without a search the total is
+ * exact (trigger-kept counter); a name search counts its matches only up to `countAheadPages` past
+ * this page (see cappedPage). A page past the end reads as the last page. Price is decimal taka.
  */
 export async function listAdminProducts(query: ProductListQuery, options: { countAheadPages?: number } = {}) {
   const db = await getDb();
@@ -55,39 +70,29 @@ export async function listAdminProducts(query: ProductListQuery, options: { coun
   const direction = query.dir === "asc" ? asc : desc;
   // The id breaks ties so pages never overlap or skip rows.
   const order = [direction(column), direction(products.id)];
+  // Deep pages: the skipped rows are walked in a sort index (only ids), and only the 20 shown rows
+  // are read from the table, instead of reading and discarding `offset` whole rows.
+  const matchingIds = (offset: number, limit: number) => db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(limit).offset(offset);
+
+  if (where) {
+    const idsAt = async (offset: number, limit: number) => (await matchingIds(offset, limit)).map((row) => row.id);
+    const rowsOf = async (ids: number[]) =>
+      ids.length === 0
+        ? []
+        : db.select(LIST_COLUMNS).from(products).leftJoin(categories, eq(categories.id, products.categoryId)).where(inArray(products.id, ids)).orderBy(...order);
+    const countUpTo = async (limit: number) => (await db.select({ n: count() }).from(matchingIds(0, limit).as("matches")))[0]?.n ?? 0;
+    return cappedPage(query.page, idsAt, rowsOf, countUpTo, options.countAheadPages);
+  }
   const rowsAt = async (offset: number) => {
-    // Deep pages: the skipped rows are walked in a sort index (only ids), and only the 20 shown rows
-    // are read from the table, instead of reading and discarding `offset` whole rows.
-    const page = db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(ADMIN_PAGE_SIZE).offset(offset).as("page");
+    const page = matchingIds(offset, ADMIN_PAGE_SIZE).as("page");
     return db
-      .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        description: products.description,
-        price: products.price,
-        categoryId: products.categoryId,
-        categoryName: categories.name,
-        stockQuantity: products.stockQuantity,
-        isFeatured: products.isFeatured,
-        isActive: products.isActive,
-        imageUrl: products.imageUrl,
-        images: products.images,
-      })
+      .select(LIST_COLUMNS)
       .from(page)
       .innerJoin(products, eq(products.id, page.id))
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .orderBy(...order);
   };
-  const countMatches = async (): Promise<AdminTotal> => {
-    if (!where) return { total: await countAllProducts(), capped: false };
-    const countUpTo = async (limit: number) => {
-      const matches = db.select({ id: products.id }).from(products).where(where).limit(limit).as("matches");
-      return (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
-    };
-    return cappedTotal(query.page, countUpTo, options.countAheadPages);
-  };
-  return clampedPage(query.page, rowsAt, countMatches);
+  return clampedPage(query.page, rowsAt, countAllProducts);
 }
 
 export type AdminProductRow = Awaited<ReturnType<typeof listAdminProducts>>["rows"][number];
