@@ -2,12 +2,14 @@ import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
 /**
- * How long a browser (or a CDN) may reuse a catalogue page without asking: 5 s fresh, then up to
- * 10 s more shown while it revalidates in the background. So a price an admin changed reaches
- * every shopper within 15 s; the server re-prices every order anyway, and the cart page re-reads
- * prices, so a stale page can never charge a stale price.
+ * Browsers revalidate a catalogue page on every visit (max-age=0), so a shopper or an admin who
+ * just hid a product never sees it again from their own cache; an unchanged page then costs one
+ * empty 304 instead of the whole page (mobile data costs money). A shared cache (a CDN in front of
+ * the shop) may answer for 5 s before it must ask again, so an admin's change reaches every
+ * shopper within 5 s. No stale-while-revalidate: it would let a browser show a page it knows is
+ * out of date. The server re-prices every order anyway, and the cart page re-reads prices.
  */
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=5, stale-while-revalidate=10";
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=5, must-revalidate";
 
 // Pages (and their client-navigation `.data` twins) that show only the catalogue: the same for every
 // shopper. Cart, checkout, confirmation, tracking and admin pages are personal and never listed.
@@ -44,7 +46,7 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
 }
 
 /**
- * Express middleware for catalogue pages: collects the rendered page, gives it a short public
+ * Express middleware for catalogue pages: collects the rendered page, gives it a public
  * Cache-Control and an ETag, and answers a matching If-None-Match with 304 and no body, so a
  * shopper's phone re-downloads a page only when its content changed (mobile data costs money).
  *

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Carousel, type CarouselApi, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, useSelectedIndex } from "~/components/ui/carousel";
@@ -57,7 +58,8 @@ function Slide({ banner, index, count }: { banner: HeroBanner; index: number; co
         height={600}
         loading={first ? "eager" : "lazy"}
         fetchPriority={first ? "high" : "auto"}
-        decoding="async"
+        // The first banner is the page's largest paint: let the browser show it as soon as it is decoded.
+        decoding={first ? "sync" : "async"}
         className="absolute inset-0 size-full object-cover"
       />
       <div className="absolute inset-0 bg-gradient-to-r from-black/70 via-black/40 to-transparent" />
@@ -80,6 +82,10 @@ export function HeroCarousel({ banners, storeName }: { banners: HeroBanner[]; st
   const [api, setApi] = useState<CarouselApi>();
   const selected = useSelectedIndex(api);
   const several = banners.length > 1;
+  const lead = banners[0];
+  // React puts this in the document's head: the phone starts fetching the hero (the home page's
+  // largest paint) before it has parsed the stylesheet and the body.
+  if (lead) preload(lead.imageUrl, { as: "image", imageSrcSet: imageSrcSet(lead.imageUrl, BANNER_IMAGE_WIDTHS), imageSizes: "100vw", fetchPriority: "high" });
 
   useEffect(() => {
     if (!api || !several) return;
