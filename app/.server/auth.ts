@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { and, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
+import { tooManySignInsMessage } from "~/lib/retry-messages";
 import { type Db, getDb } from "./db";
 import { account, rateLimit, session, user, userRoles, verification } from "./db/schema";
 import { env } from "./env";
@@ -94,35 +95,39 @@ export async function handleAuthRequest(request: Request, clientIp: string | und
   const isSignIn = request.method === "POST" && new URL(request.url).pathname.endsWith("/sign-in/email");
   if (!isSignIn) return auth.handler(withClientIp(request, clientIp));
 
+  // Only JSON reaches the password check: better-auth would also read a form body, which would
+  // pass it without the per-account count below. Our login form sends JSON (signInWithPassword).
+  const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (mediaType !== "application/json") return Response.json({ message: "Send the sign-in as JSON." }, { status: 415 });
   const email = await signInEmail(request);
-  // Malformed bodies go straight to better-auth, which refuses them (and still counts the address).
-  if (!email) return auth.handler(withClientIp(request, clientIp));
+  if (!email) return Response.json({ message: "Email and password are required." }, { status: 400 });
 
   const deviceId = knownDeviceId(request, email);
-  const [key, max, windowMs, lockedMessage] = deviceId
-    ? [`sign-in-device-failures:${deviceId}`, DEVICE_FAILURES_MAX, DEVICE_FAILURE_WINDOW_MS, "Too many failed sign-in attempts from this browser."]
-    : [`sign-in-failures:${email}`, ACCOUNT_FAILURES_MAX, ACCOUNT_FAILURE_WINDOW_MS, "Too many failed sign-in attempts for this account."];
+  const [key, max, windowMs] = deviceId
+    ? [`sign-in-device-failures:${deviceId}`, DEVICE_FAILURES_MAX, DEVICE_FAILURE_WINDOW_MS]
+    : [`sign-in-failures:${email}`, ACCOUNT_FAILURES_MAX, ACCOUNT_FAILURE_WINDOW_MS];
   // The attempt takes its place in the count before it runs (one atomic upsert), so parallel
   // attempts cannot all pass a check made before any of them failed.
   const slot = await consumeRateLimit(key, max, windowMs);
   if (!slot.allowed) {
     logger.warn({ source: "sign-in", knownDevice: Boolean(deviceId) }, "sign-in locked after repeated failures");
-    const minutes = Math.ceil(slot.retryAfterSeconds / 60);
-    const retry = minutes === 1 ? "Try again in 1 minute." : `Try again in ${minutes} minutes.`;
-    return Response.json({ message: `${lockedMessage} ${retry}` }, { status: 429, headers: { "Retry-After": String(slot.retryAfterSeconds) } });
+    return Response.json(
+      { message: tooManySignInsMessage(slot.retryAfterSeconds, Boolean(deviceId)) },
+      { status: 429, headers: { "Retry-After": String(slot.retryAfterSeconds) } },
+    );
   }
 
   const response = await auth.handler(withClientIp(request, clientIp));
   if (response.status === 401) return response;
   if (!response.ok) {
     // Not a wrong password (e.g. the per-address limit answered): the slot was not a failure.
-    await refundRateLimit(key);
+    await refundRateLimit(key, windowMs);
     return response;
   }
   // A browser's own failures are forgiven by its success. The account's count is not: those
   // failures may be an attacker's, and clearing them would hand out fresh guesses.
   if (deviceId) await resetRateLimit(key);
-  else await refundRateLimit(key);
+  else await refundRateLimit(key, windowMs);
   const headers = new Headers(response.headers);
   headers.append("Set-Cookie", knownDeviceCookie(email, deviceId ?? randomBytes(18).toString("base64url")));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

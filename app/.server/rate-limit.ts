@@ -45,12 +45,14 @@ export async function sweepRateLimits(): Promise<void> {
  * Gives back one request counted by an allowed consumeRateLimit() call that turned out not to count
  * (e.g. a sign-in attempt reserved before it ran that then succeeded). Never below zero.
  */
-export async function refundRateLimit(key: string): Promise<void> {
+export async function refundRateLimit(key: string, windowMs: number): Promise<void> {
   const db = await getDb();
+  // Only within the window that counted it: after a rollover the request belongs to no window, and
+  // taking one off the new window's count would hand out an extra attempt.
   await db
     .update(requestLimits)
     .set({ count: sql`greatest(${requestLimits.count} - 1, 0)` })
-    .where(sql`${requestLimits.key} = ${key}`);
+    .where(sql`${requestLimits.key} = ${key} and ${requestLimits.windowStart} > now() - (cast(${windowMs} as integer) * interval '1 millisecond')`);
 }
 
 /** Forgets the counter of `key` (e.g. failed sign-ins after a successful one). */

@@ -163,6 +163,21 @@ describe("/api/auth/*", () => {
     expect(await getHandle().db.select().from(user)).toEqual(before);
   });
 
+  it("refuses sign-in bodies that are not JSON, so a form post cannot skip the per-account count", async () => {
+    const { action } = await import("~/routes/api/auth.$");
+    const attempt = async (headers: Record<string, string>, body: string) => {
+      const request = new Request("http://shop.test/api/auth/sign-in/email", { method: "POST", headers: { origin: "http://shop.test", ...headers }, body });
+      const response = (await action({ request, params: {}, context: { clientIp: "192.0.2.88" } } as never)) as Response;
+      return { status: response.status, body: (await response.json()) as { message?: string } };
+    };
+    const form = await attempt({ "content-type": "application/x-www-form-urlencoded" }, "email=formpost%40example.com&password=wrong-password");
+    expect(form).toEqual({ status: 415, body: { message: "Send the sign-in as JSON." } });
+    const noEmail = await attempt({ "content-type": "application/json" }, JSON.stringify({ password: "wrong-password" }));
+    expect(noEmail).toEqual({ status: 400, body: { message: "Email and password are required." } });
+    const garbage = await attempt({ "content-type": "application/json" }, "{not json");
+    expect(garbage.status).toBe(400);
+  });
+
   it("counts sign-in attempts by the address server.ts resolved, whatever X-Forwarded-For the client sends", async () => {
     const { action } = await import("~/routes/api/auth.$");
     const statuses: number[] = [];
