@@ -12,7 +12,7 @@ import { ConfigError, env } from "./app/.server/env";
 import { describeError, logger } from "./app/.server/logger";
 import { UPLOADS_URL_PREFIX, uploadsDir } from "./app/.server/media";
 import { answerOutagesWith503 } from "./app/.server/outage";
-import { cataloguePageCaching } from "./app/.server/page-cache";
+import { cataloguePageCaching, type RenderFailures } from "./app/.server/page-cache";
 import { serveUploads } from "./app/.server/storage/serve-local";
 
 const BUILD_DIR = path.resolve(process.env.HAAT_BUILD_DIR ?? "build");
@@ -117,7 +117,7 @@ export async function createServer() {
   app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
 
   // Catalogue pages: short public caching and ETags, so an unchanged page costs a phone no data.
-  app.use(cataloguePageCaching());
+  app.use(cataloguePageCaching({ shared: Boolean(config.PUBLIC_URL) }));
 
   app.all(
     "/{*splat}",
@@ -128,6 +128,7 @@ export async function createServer() {
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip,
         requestId: res.locals.requestId as string,
+        renderFailures: res.locals.renderFailures as RenderFailures | undefined,
       }),
     }),
   );

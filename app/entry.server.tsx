@@ -58,6 +58,7 @@ export default function handleRequest(
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
+          if (loadContext?.renderFailures) loadContext.renderFailures.count += 1;
           // A streamed section whose query failed; for crawlers (onAllReady) this still sets the status.
           responseStatusCode = isDatabaseUnavailable(error) ? 503 : 500;
           if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
@@ -69,7 +70,9 @@ export default function handleRequest(
 }
 
 /** Logs unexpected loader/action errors once; aborted requests (client went away) are not errors. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A streamed (deferred) section can fail after the page's 200 went out.
+  if (context?.renderFailures) context.renderFailures.count += 1;
   logger.error({ err: describeError(error, { stack: true }), path: new URL(request.url).pathname }, "unhandled error");
 };

@@ -4,6 +4,8 @@ declare module "react-router" {
     cspNonce?: string;
     clientIp?: string;
     requestId?: string;
+    /** Counts render errors of this response, so a page that failed half-way is never cached. */
+    renderFailures?: { count: number };
   }
 }
 

@@ -11,6 +11,16 @@ import type { NextFunction, Request, Response } from "express";
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=5, must-revalidate";
 
+/**
+ * Without PUBLIC_URL, pages build their canonical and Open Graph links from the request's Host: a
+ * shared cache must not keep those (one forged Host would be served to everyone), so only the
+ * shopper's own browser may store them.
+ */
+export const PRIVATE_PAGE_CACHE_CONTROL = "private, max-age=0, must-revalidate";
+
+/** Shared with the render (through the load context): errors that happened while rendering this response. */
+export type RenderFailures = { count: number };
+
 // Pages (and their client-navigation `.data` twins) that show only the catalogue: the same for every
 // shopper. Cart, checkout, confirmation, tracking and admin pages are personal and never listed.
 const CATALOGUE_PAGE =
@@ -54,11 +64,16 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
  * the policy it came with, whose nonce matches that page's scripts. A new nonce in the 304 would
  * replace the stored header and block the stored page's own scripts.
  *
- * Any other status (404, 500, a redirect) is passed on untouched and uncached.
+ * Any other status (404, 500, a redirect) is passed on untouched and uncached, and so is a page
+ * in which a streamed section failed after the 200 went out (counted in `res.locals.renderFailures`).
  */
-export function cataloguePageCaching() {
+export function cataloguePageCaching(options: { shared: boolean }) {
+  const cacheControl = options.shared ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL;
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !isCataloguePage(req.path)) return next();
+    // GET only: a HEAD is answered without a body, whose ETag would not be the page's.
+    if (req.method !== "GET" || !isCataloguePage(req.path)) return next();
+    const failures: RenderFailures = { count: 0 };
+    res.locals.renderFailures = failures;
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean;
     const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding, callback?: () => void) => Response;
@@ -78,13 +93,15 @@ export function cataloguePageCaching() {
       const done = [chunk, encodingOrCallback, callback].find((arg): arg is () => void => typeof arg === "function");
       const body = Buffer.concat(chunks);
       res.write = write as Response["write"];
-      if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) {
+      if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined || failures.count > 0) {
+        // A section that failed to render (its status was already sent as 200) is never stored.
+        if (failures.count > 0) res.setHeader("Cache-Control", "no-store");
         if (body.length > 0) write(body);
         return end(undefined, undefined, done);
       }
       const etag = pageEtag(body, res.locals.cspNonce as string | undefined);
       res.setHeader("ETag", etag);
-      res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+      res.setHeader("Cache-Control", cacheControl);
       if (matchesEtag(req.get("if-none-match"), etag)) {
         res.statusCode = 304;
         for (const header of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"]) res.removeHeader(header);

@@ -129,6 +129,7 @@ describe("sanitizeStoredCart", () => {
     ["a numeric image", { items: [{ ...good, product: { ...good.product, image: 5 } }] }, [], 0],
     ["a missing slug", { items: [{ ...good, product: { ...good.product, slug: undefined } }] }, [], 0],
     ["an infinite quantity", { items: [{ ...good, quantity: Infinity }] }, [], 0],
+    ["a line no order could hold", { items: [good, { ...good, product: { ...good.product, id: 2, price: "9999999999.99" }, quantity: 999 }] }, [[1, 2]], 20000],
     ["mixed good and bad lines", { items: [good, 42, { ...good, quantity: "2" }] }, [[1, 2]], 20000],
     ["duplicate ids (merged)", { items: [good, good] }, [[1, 4]], 40000],
     ["a huge quantity (capped)", { items: [{ ...good, quantity: 10_000 }] }, [[1, 999]], 9_990_000],

@@ -1,3 +1,4 @@
+import { MAX_ORDER_AMOUNT_POISHA } from "./delivery";
 import { isValidMoney, toPoisha } from "./money";
 import { isSafeLink } from "./url";
 
@@ -101,6 +102,8 @@ function parseStoredLine(raw: unknown): CartLine | null {
   if (typeof price !== "string" || !isValidMoney(price)) return null;
   if (image !== undefined && image !== null && typeof image !== "string") return null;
   if (stock !== undefined && !isWholeNumber(stock, 0)) return null;
+  // A line no order could hold (a tampered price) would also overflow the totals the pages show.
+  if (toPoisha(price) * Math.min(raw.quantity, MAX_LINE_QUANTITY) > MAX_ORDER_AMOUNT_POISHA) return null;
   const product: CartProduct = { id, name, slug, price, image: image && isSafeLink(image) ? image : null };
   return { product: stock === undefined ? product : { ...product, stock }, quantity: raw.quantity };
 }

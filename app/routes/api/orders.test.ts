@@ -159,4 +159,14 @@ describe(`POST /api/orders (${testDbKind})`, () => {
     // Another shopper is not affected.
     expect((await post(body([{ product_id: product.id, quantity: 1 }]), { ip: "203.0.113.10" })).status).toBe(201);
   });
+
+  it("caps every order request per IP, malformed ones and replays included, at 100 per window", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i++) statuses.push((await post(null, { ip: "203.0.113.77", raw: "{not json" })).status);
+    expect(statuses.slice(0, 100).every((status) => status === 400)).toBe(true);
+    expect(statuses[100]).toBe(429);
+    const product = await createProduct(handle().db, { stockQuantity: 5 });
+    expect((await post(body([{ product_id: product.id, quantity: 1 }]), { ip: "203.0.113.77" })).status).toBe(429);
+    expect((await post(body([{ product_id: product.id, quantity: 1 }]), { ip: "203.0.113.78" })).status).toBe(201);
+  });
 });

@@ -10,6 +10,9 @@ import type { Route } from "./+types/orders";
 const MAX_BODY_BYTES = 64 * 1024;
 const ORDERS_PER_WINDOW = 10;
 const ORDER_WINDOW_MS = 10 * 60_000;
+// Every POST, valid or not, replay or not: generous for shoppers, a ceiling for probing and for
+// the database lookups a request costs before the order limit applies.
+const REQUESTS_PER_WINDOW = 100;
 // Letters, digits, "-" and "_": a UUID from crypto.randomUUID() fits.
 const IDEMPOTENCY_KEY = /^[\w-]{16,128}$/;
 
@@ -27,19 +30,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const idempotencyKey = request.headers.get("idempotency-key");
   if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) return failure(400, "Invalid Idempotency-Key header");
 
-  const text = await readBody(request, MAX_BODY_BYTES);
-  if (text === null) return failure(413, "The order is too large");
-  let body: unknown;
   try {
-    body = JSON.parse(text);
-  } catch {
-    return failure(400, "The order could not be read");
-  }
-  const parsed = OrderRequestSchema.safeParse(body);
-  if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? "The order could not be read");
+    const requests = await consumeRateLimit(`order-requests:${context.clientIp ?? "unknown"}`, REQUESTS_PER_WINDOW, ORDER_WINDOW_MS);
+    if (!requests.allowed) return failure(429, tooManyOrdersMessage(requests.retryAfterSeconds), { "Retry-After": String(requests.retryAfterSeconds) });
 
-  const idempotency = idempotencyKey ? { idempotencyKey, requestHash: hashOrderRequest(parsed.data) } : undefined;
-  try {
+    const text = await readBody(request, MAX_BODY_BYTES);
+    if (text === null) return failure(413, "The order is too large");
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return failure(400, "The order could not be read");
+    }
+    const parsed = OrderRequestSchema.safeParse(body);
+    if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? "The order could not be read");
+
+    const idempotency = idempotencyKey ? { idempotencyKey, requestHash: hashOrderRequest(parsed.data) } : undefined;
+
     // A retry of an order already placed creates nothing, so it is answered before the limit counts it.
     const earlier = idempotency && (await findIdempotentReplay(idempotency.idempotencyKey, idempotency.requestHash));
     if (earlier) return Response.json({ order: earlier }, { status: 200 });
