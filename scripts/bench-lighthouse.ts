@@ -11,6 +11,11 @@ if (!process.argv.includes("--skip-build")) execSync("npx react-router build", {
 
 // The server seeds its own DATA_DIR, so the demo photos are stored where it serves them from.
 const server = await startServer({ env: { SEED_DEMO: "true", LOG_LEVEL: "warn" } });
+type LighthouseReport = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+};
+
 const outDir = mkdtempSync(path.join(tmpdir(), "haat-lighthouse-"));
 try {
   const home = await (await fetch(server.url)).text();
@@ -20,29 +25,46 @@ try {
     ["shop", "/shop"],
     ["product", productPath],
   ];
-  console.log("| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |");
+  console.log("| page | performance (median of 3) | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  // Lighthouse's own advice: one run varies by seconds on a shared machine, so each page is
+  // measured RUNS times and the run with the median performance score is reported.
+  const RUNS = 3;
   for (const [name, pagePath] of pages) {
-    const output = path.join(outDir, `${name}.json`);
-    execFileSync(
-      "npx",
-      [
-        "--yes",
-        "lighthouse@12.8.2",
-        `${server.url}${pagePath}`,
-        "--quiet",
-        "--output=json",
-        `--output-path=${output}`,
-        "--only-categories=performance,accessibility,best-practices,seo",
-        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
-      ],
-      { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: CHROMIUM } },
-    );
-    const report = JSON.parse(readFileSync(output, "utf8"));
-    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const reports: LighthouseReport[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const output = path.join(outDir, `${name}-${run}.json`);
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          execFileSync(
+            "npx",
+            [
+              "--yes",
+              "lighthouse@12.8.2",
+              `${server.url}${pagePath}`,
+              "--quiet",
+              "--output=json",
+              `--output-path=${output}`,
+              "--only-categories=performance,accessibility,best-practices,seo",
+              "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+            ],
+            { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: CHROMIUM } },
+          );
+          break;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          console.error(`lighthouse failed on ${pagePath} (attempt ${attempt}); trying again`);
+        }
+      }
+      reports.push(JSON.parse(readFileSync(output, "utf8")) as LighthouseReport);
+    }
+    const scoreOf = (report: LighthouseReport, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const report = [...reports].sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"))[Math.floor(RUNS / 2)]!;
+    const score = (id: string) => scoreOf(report, id);
     const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
     console.log(
-      `| ${name} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${audit("cumulative-layout-shift").toFixed(3)} |`,
+      `| ${name} | ${score("performance")} (runs: ${reports.map((r) => scoreOf(r, "performance")).join(", ")}) | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${audit("cumulative-layout-shift").toFixed(3)} |`,
     );
   }
 } finally {
