@@ -56,8 +56,8 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
 }
 
 /**
- * Express middleware for catalogue pages: collects the rendered page, gives it a public
- * Cache-Control and an ETag, and answers a matching If-None-Match with 304 and no body, so a
+ * Express middleware for catalogue pages: collects the rendered page, gives it a Cache-Control
+ * (public with PUBLIC_URL, else private; both revalidate on every visit) and an ETag, and answers a matching If-None-Match with 304 and no body, so a
  * shopper's phone re-downloads a page only when its content changed (mobile data costs money).
  *
  * The 304 deliberately carries no Content-Security-Policy: the browser keeps the stored page with
@@ -93,21 +93,19 @@ export function cataloguePageCaching(options: { shared: boolean }) {
       const done = [chunk, encodingOrCallback, callback].find((arg): arg is () => void => typeof arg === "function");
       const body = Buffer.concat(chunks);
       res.write = write as Response["write"];
-      if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined || failures.count > 0) {
-        // A section that failed to render (its status was already sent as 200) is never stored.
-        if (failures.count > 0) res.setHeader("Cache-Control", "no-store");
-        if (body.length > 0) write(body);
-        return end(undefined, undefined, done);
+      // A section that failed to render (its status was already sent as 200) is never stored.
+      if (failures.count > 0) res.setHeader("Cache-Control", "no-store");
+      if (res.statusCode === 200 && res.getHeader("set-cookie") === undefined && failures.count === 0) {
+        const etag = pageEtag(body, res.locals.cspNonce as string | undefined);
+        res.setHeader("ETag", etag);
+        res.setHeader("Cache-Control", cacheControl);
+        if (matchesEtag(req.get("if-none-match"), etag)) {
+          res.statusCode = 304;
+          for (const header of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"]) res.removeHeader(header);
+          return end(undefined, undefined, done);
+        }
+        res.setHeader("Content-Length", body.length);
       }
-      const etag = pageEtag(body, res.locals.cspNonce as string | undefined);
-      res.setHeader("ETag", etag);
-      res.setHeader("Cache-Control", cacheControl);
-      if (matchesEtag(req.get("if-none-match"), etag)) {
-        res.statusCode = 304;
-        for (const header of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"]) res.removeHeader(header);
-        return end(undefined, undefined, done);
-      }
-      res.setHeader("Content-Length", body.length);
       if (body.length > 0) write(body);
       return end(undefined, undefined, done);
     }) as Response["end"];

@@ -1,6 +1,7 @@
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/.server/db/unavailable";
+import { isDatabaseUnavailable } from "~/.server/db/unavailable";
 import { describeError, logger } from "~/.server/logger";
 import { createOrder, findIdempotentReplay, hashOrderRequest, OrderError } from "~/.server/orders";
+import { unavailableResponse } from "~/.server/outage";
 import { consumeRateLimit } from "~/.server/rate-limit";
 import { tooManyOrdersMessage } from "~/lib/retry-messages";
 import { OrderRequestSchema } from "~/lib/schemas/checkout";
@@ -61,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof OrderError) return failure(error.status, error.message);
     if (isDatabaseUnavailable(error)) {
       logger.warn({ requestId: context.requestId, err: describeError(error) }, "order refused: database unavailable");
-      return failure(503, UNAVAILABLE_MESSAGE, { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+      return unavailableResponse(false);
     }
     logger.error({ requestId: context.requestId, err: describeError(error) }, "order failed");
     return failure(500, "Failed to place order");
