@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Carousel, type CarouselApi, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, useSelectedIndex } from "~/components/ui/carousel";
 import { BANNER_IMAGE_WIDTHS, DEFAULT_HERO_IMAGE, imageSrcSet } from "~/lib/images";
+import { HERO_HEIGHT } from "~/components/shop/hero-placeholder";
 import { cn } from "~/lib/utils";
 
 export type HeroBanner = {
@@ -17,14 +18,6 @@ export type HeroBanner = {
 
 /** Spec §9: the hero moves on every 5 seconds. */
 export const HERO_AUTOPLAY_MS = 5000;
-
-// 500 px on wider screens (spec §9); shorter on phones, where a 500 px band would fill the screen.
-const HEIGHT = "h-[250px] sm:h-[400px] md:h-[500px]";
-
-/** The hero's place at its own height while the home page loads (spec §2: a 500 px placeholder). */
-export function HeroPlaceholder() {
-  return <section aria-label="Featured" aria-busy="true" className={cn("animate-pulse bg-gray-200", HEIGHT)} />;
-}
 
 function BannerButton({ banner }: { banner: HeroBanner }) {
   if (!banner.buttonText || !banner.linkUrl) return null;
@@ -48,7 +41,7 @@ function BannerButton({ banner }: { banner: HeroBanner }) {
 function Slide({ banner, index, count }: { banner: HeroBanner; index: number; count: number }) {
   const first = index === 0;
   return (
-    <CarouselItem className={cn("relative", HEIGHT)} aria-label={`${index + 1} of ${count}`}>
+    <CarouselItem className={cn("relative", HERO_HEIGHT)} aria-label={`${index + 1} of ${count}`}>
       <img
         src={banner.imageUrl}
         srcSet={imageSrcSet(banner.imageUrl, BANNER_IMAGE_WIDTHS)}
@@ -106,7 +99,7 @@ export function HeroCarousel({ banners, storeName }: { banners: HeroBanner[]; st
 
   if (banners.length === 0) {
     return (
-      <section aria-label="Featured" className={cn("relative overflow-hidden bg-gray-200", HEIGHT)}>
+      <section aria-label="Featured" className={cn("relative overflow-hidden bg-gray-200", HERO_HEIGHT)}>
         {/* The artwork carries its text at the left, so narrow screens keep the left part. */}
         <img
           src={DEFAULT_HERO_IMAGE}
@@ -126,7 +119,7 @@ export function HeroCarousel({ banners, storeName }: { banners: HeroBanner[]; st
       setApi={setApi}
       aria-label="Featured"
       // The grey shows while the first image is still loading.
-      className={cn("overflow-hidden bg-gray-200", HEIGHT)}
+      className={cn("overflow-hidden bg-gray-200", HERO_HEIGHT)}
     >
       <CarouselContent>
         {banners.map((banner, index) => (

@@ -1,5 +1,5 @@
 import { PageLoading } from "~/components/orders/page-loading";
-import { HeroPlaceholder } from "~/components/shop/hero-carousel";
+import { HeroPlaceholder } from "~/components/shop/hero-placeholder";
 import { ProductSection } from "~/components/shop/home-sections";
 import { ProductGridSkeleton } from "~/components/shop/product-grid";
 import { Skeleton } from "~/components/ui/skeleton";
