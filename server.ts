@@ -12,7 +12,8 @@ import { ConfigError, env } from "./app/.server/env";
 import { describeError, logger } from "./app/.server/logger";
 import { UPLOADS_URL_PREFIX, uploadsDir } from "./app/.server/media";
 import { answerOutagesWith503 } from "./app/.server/outage";
-import { cataloguePageCaching, type RenderFailures } from "./app/.server/page-cache";
+import { readCatalogueVersion } from "./app/.server/catalogue-version";
+import { cataloguePageCaching, RenderedPageCache, type RenderFailures } from "./app/.server/page-cache";
 import { serveUploads } from "./app/.server/storage/serve-local";
 
 const BUILD_DIR = path.resolve(process.env.HAAT_BUILD_DIR ?? "build");
@@ -116,8 +117,20 @@ export async function createServer() {
   app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir()));
   app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
 
-  // Catalogue pages: short public caching and ETags, so an unchanged page costs a phone no data.
-  app.use(cataloguePageCaching({ shared: Boolean(config.PUBLIC_URL) }));
+  // Catalogue pages: short public caching and ETags, so an unchanged page costs a phone no data, and
+  // a page rendered at the current catalogue version is sent again without rendering it.
+  app.use(
+    cataloguePageCaching({
+      shared: Boolean(config.PUBLIC_URL),
+      renderedPages:
+        config.PAGE_CACHE_MB > 0
+          ? {
+              cache: new RenderedPageCache({ maxEntries: 2000, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: 60_000 }),
+              readVersion: readCatalogueVersion,
+            }
+          : undefined,
+    }),
+  );
 
   app.all(
     "/{*splat}",

@@ -4,7 +4,7 @@
 // page's bytes served as a static file by the same server: our physical limit. Prints figures only.
 import { execSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -46,6 +46,8 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "8" },
     connections: { type: "string", default: "16" },
     "skip-build": { type: "boolean", default: false },
+    // "pages" or "orders": run only those targets (the static file is always measured).
+    only: { type: "string" },
   },
 });
 const DURATION = Number(values.seconds);
@@ -55,14 +57,50 @@ process.env.HAAT_BUILD_DIR = BUILD_DIR;
 
 if (!values["skip-build"]) execSync("npx react-router build", { stdio: "inherit", env: process.env });
 
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; serverCpuMs: number; postgresCpuMs: number };
 
 async function run(url: string, options: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
   return autocannon({ url, duration: DURATION, connections: CONNECTIONS, ...options });
 }
 
+/** CPU time (user + system) the process has used so far, in milliseconds. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime are fields 14 and 15 of stat, counted in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU time of every PostgreSQL process on this machine (the bench's server is the only busy one). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (stat.includes("(postgres)")) total += cpuMs(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
+}
+
+/** Runs one target and reports the CPU time per request of the server and of PostgreSQL beside the throughput. */
+async function measure(name: string, server: RunningServer, url: string, options: Partial<autocannon.Options> = {}): Promise<Row> {
+  const before = { server: cpuMs(server.process.pid!), postgres: postgresCpuMs() };
+  const result = await run(url, options);
+  const requests = Math.max(1, result.requests.total);
+  return {
+    ...row(name, result),
+    serverCpuMs: (cpuMs(server.process.pid!) - before.server) / requests,
+    postgresCpuMs: (postgresCpuMs() - before.postgres) / requests,
+  };
+}
+
 function row(name: string, result: autocannon.Result): Row {
   return {
+    serverCpuMs: 0,
+    postgresCpuMs: 0,
     name,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -114,7 +152,7 @@ async function benchDatabase(label: string, env: Record<string, string>, open: (
     writeFileSync(path.join(BUILD_DIR, "client", "bench-static.html"), productHtml);
 
     const rows: Row[] = [];
-    const staticResult = row("static copy of product page", await run(`${server.url}/bench-static.html`));
+    const staticResult = await measure("static copy of product page", server, `${server.url}/bench-static.html`);
     const pages: [string, string][] = [
       ["/", "/"],
       ["/shop", "/shop"],
@@ -122,13 +160,23 @@ async function benchDatabase(label: string, env: Record<string, string>, open: (
       ["/product/{slug}", productPath],
       ["/search?q=", "/search?q=saree"],
     ];
-    for (const [name, pagePath] of pages) rows.push(row(name, await run(`${server.url}${pagePath}`)));
+    if (values.only !== "orders") {
+      for (const [name, pagePath] of pages) rows.push(await measure(name, server, `${server.url}${pagePath}`));
+      // The same page with a new query string each time: never in the rendered-page cache, so every
+      // request renders (what a page costs right after a catalogue change, or for a rarely seen URL).
+      let render = 0;
+      rows.push(
+        await measure("/product/{slug}, rendered every time", server, `${server.url}${productPath}`, {
+          requests: [{ setupRequest: (request) => ({ ...request, path: `${productPath}?render=${(render += 1)}` }) }],
+        }),
+      );
+    }
 
     // Orders: each request a new idempotency key and a new client address (so the per-IP limit,
     // which protects real shops, does not turn the benchmark into a rate-limit test).
     let n = 0;
-    const orders = (pickProduct: (n: number) => number) =>
-      run(`${server.url}/api/orders`, {
+    const orders = (name: string, pickProduct: (n: number) => number) =>
+      measure(name, server, `${server.url}/api/orders`, {
         method: "POST",
         requests: [
           {
@@ -156,15 +204,19 @@ async function benchDatabase(label: string, env: Record<string, string>, open: (
           },
         ],
       });
-    rows.push(row("POST /api/orders, one hot product", await orders(() => benchProductIds[0]!)));
-    rows.push(row(`POST /api/orders, over ${SPREAD_PRODUCTS} products`, await orders((i) => benchProductIds[1 + (i % SPREAD_PRODUCTS)]!)));
+    if (values.only !== "pages") {
+      rows.push(await orders("POST /api/orders, one hot product", () => benchProductIds[0]!));
+      rows.push(await orders(`POST /api/orders, over ${SPREAD_PRODUCTS} products`, (i) => benchProductIds[1 + (i % SPREAD_PRODUCTS)]!));
+    }
 
     console.log(`\n## ${label} — ${DURATION}s per target, ${CONNECTIONS} connections\n`);
-    console.log("| target | req/s | p50 ms | p99 ms | errors | non-2xx | ratio to static |");
-    console.log("|---|---:|---:|---:|---:|---:|---:|");
+    const postgres = Boolean(env.DATABASE_URL);
+    console.log(`| target | req/s | p50 ms | p99 ms | errors | non-2xx | ratio to static | server CPU ms/req |${postgres ? " PostgreSQL CPU ms/req |" : ""}`);
+    console.log(`|---|---:|---:|---:|---:|---:|---:|---:|${postgres ? "---:|" : ""}`);
     for (const r of [staticResult, ...rows]) {
       const ratio = r === staticResult ? "1.00" : (r.rps / staticResult.rps).toFixed(2);
-      console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${ratio} |`);
+      const postgresCpu = postgres ? ` ${r.postgresCpuMs.toFixed(2)} |` : "";
+      console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${ratio} | ${r.serverCpuMs.toFixed(2)} |${postgresCpu}`);
     }
     console.log(`\nPeak RSS of the server: ${peakRssMb(server)} MB`);
     console.log("(Bench products hold 10 million units each, so a non-2xx order would be a real failure.)");

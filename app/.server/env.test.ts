@@ -15,6 +15,7 @@ describe("configuration", () => {
     expect(env.SEED_DEMO).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(10_000);
+    expect(env.PAGE_CACHE_MB).toBe(64);
     expect(env.BETTER_AUTH_SECRET).toMatch(/^[0-9a-f]{64}$/);
     // The generated secret is kept in DATA_DIR, so a restart keeps sessions valid.
     expect(parseEnv({ DATA_DIR: dataDir }).BETTER_AUTH_SECRET).toBe(env.BETTER_AUTH_SECRET);
@@ -32,6 +33,8 @@ describe("configuration", () => {
     ["STORE_PHONE", "call me", /^STORE_PHONE=call me: must be a phone number/m],
     ["DATABASE_STATEMENT_TIMEOUT_MS", "10s", /^DATABASE_STATEMENT_TIMEOUT_MS=10s: must be a whole number of milliseconds/m],
     ["DATABASE_STATEMENT_TIMEOUT_MS", "-1", /^DATABASE_STATEMENT_TIMEOUT_MS=-1: must be a whole number of milliseconds/m],
+    ["PAGE_CACHE_MB", "lots", /^PAGE_CACHE_MB=lots: must be a whole number of megabytes/m],
+    ["PAGE_CACHE_MB", "5000", /^PAGE_CACHE_MB=5000: must be a whole number of megabytes/m],
   ])("rejects %s=%s with exactly one line naming it", (name, value, message) => {
     expect(() => parseEnv({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ DATA_DIR: dataDir, [name]: value })).toThrow(message);

@@ -42,6 +42,12 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().email("must be an e-mail address").optional(),
   ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  PAGE_CACHE_MB: z.coerce
+    .number({ message: "must be a whole number of megabytes from 0 to 4096" })
+    .int("must be a whole number of megabytes from 0 to 4096")
+    .min(0, "must be a whole number of megabytes from 0 to 4096")
+    .max(4096, "must be a whole number of megabytes from 0 to 4096")
+    .default(64),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
     .number({ message: "must be a whole number of milliseconds from 0 to 600000" })
     .int("must be a whole number of milliseconds from 0 to 600000")

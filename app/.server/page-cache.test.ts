@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import express from "express";
-import { cataloguePageCaching, isCataloguePage, matchesEtag, pageEtag, PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "./page-cache";
+import {
+  cataloguePageCaching,
+  isCataloguePage,
+  matchesEtag,
+  pageEtag,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  RenderedPageCache,
+  type RenderedPages,
+} from "./page-cache";
 
 describe("isCataloguePage", () => {
   it.each([
@@ -138,6 +147,144 @@ describe("cataloguePageCaching (a real Express app)", () => {
       expect(cart.status).toBe(200);
       expect(cart.headers.get("etag")).toBeNull();
       expect(cart.headers.get("cache-control")).toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("RenderedPageCache", () => {
+  const page = (version: number, bytes = 10) => ({ version, parts: ["<p>", "</p>"], headers: [], etag: 'W/"x"', bytes });
+
+  it("serves a page only at the version it was rendered at, or to a reader of an older version", () => {
+    const cache = new RenderedPageCache({ maxEntries: 10, maxBytes: 1000, maxAgeMs: 60_000 });
+    cache.set("/shop", page(5));
+    expect(cache.get("/shop", 5)?.version).toBe(5);
+    expect(cache.get("/shop", 4)?.version).toBe(5);
+    expect(cache.get("/shop", 6)).toBeUndefined();
+    // A stale entry is dropped, not kept for the next reader.
+    expect(cache.get("/shop", 5)).toBeUndefined();
+  });
+
+  it("does not let a slow render of an older version replace a newer page", () => {
+    const cache = new RenderedPageCache({ maxEntries: 10, maxBytes: 1000, maxAgeMs: 60_000 });
+    cache.set("/", page(7));
+    cache.set("/", page(6));
+    expect(cache.get("/", 7)?.version).toBe(7);
+  });
+
+  it("forgets a page after maxAgeMs, whatever the version", () => {
+    let now = 0;
+    const cache = new RenderedPageCache({ maxEntries: 10, maxBytes: 1000, maxAgeMs: 60_000, now: () => now });
+    cache.set("/", page(1));
+    now = 60_000;
+    expect(cache.get("/", 1)).toBeDefined();
+    now = 60_001;
+    expect(cache.get("/", 1)).toBeUndefined();
+  });
+
+  it("drops the least recently used pages beyond its entry and byte limits", () => {
+    const cache = new RenderedPageCache({ maxEntries: 2, maxBytes: 25, maxAgeMs: 60_000 });
+    cache.set("/a", page(1));
+    cache.set("/b", page(1));
+    cache.get("/a", 1);
+    cache.set("/c", page(1));
+    expect([cache.get("/a", 1), cache.get("/b", 1), cache.get("/c", 1)].map(Boolean)).toEqual([true, false, true]);
+    cache.set("/d", page(1, 20));
+    expect(cache.size).toBe(1);
+    expect(cache.get("/d", 1)).toBeDefined();
+    cache.set("/huge", page(1, 26));
+    expect(cache.get("/huge", 1)).toBeUndefined();
+  });
+});
+
+describe("cataloguePageCaching with rendered pages (a real Express app)", () => {
+  let renders = 0;
+  let version = 1;
+  let price = "৳450.00";
+
+  async function serve(renderedPages: RenderedPages) {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = `nonce${Math.random().toString(36).slice(2)}`;
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce as string}'`);
+      next();
+    });
+    app.use(cataloguePageCaching({ shared: true, renderedPages }));
+    app.get("/{*splat}", (req, res) => {
+      renders += 1;
+      res.status(req.path === "/gone" ? 404 : 200).type("html");
+      res.setHeader("X-Rendered-By", "router");
+      res.write(`<script nonce="${res.locals.cspNonce as string}">hydrate()</script>`);
+      res.end(`<p>${price}</p>`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as { port: number };
+    return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  // Node's own user agent reads as a bot: browsers' requests say they are Chrome on Android.
+  const PHONE = "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+  const fetch = (url: string, init: { headers?: Record<string, string> } = {}) =>
+    globalThis.fetch(url, { headers: { "user-agent": PHONE, ...init.headers } });
+  const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+
+  it("renders once per catalogue version and gives every response its own nonce", async () => {
+    renders = 0;
+    version = 1;
+    price = "৳450.00";
+    const app = await serve({ cache: new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 }), readVersion: async () => version });
+    try {
+      const first = await fetch(`${app.url}/product/pot`);
+      const firstBody = await first.text();
+      const second = await fetch(`${app.url}/product/pot`);
+      const secondBody = await second.text();
+      expect(renders).toBe(1);
+      expect([first.headers.get("x-page-cache"), second.headers.get("x-page-cache")]).toEqual(["miss", "hit"]);
+      expect(secondBody).toContain("৳450.00");
+      expect(nonceOf(second)).not.toBe(nonceOf(first));
+      expect(secondBody).toBe(firstBody.replace(nonceOf(first)!, nonceOf(second)!));
+      expect(second.headers.get("content-type")).toBe(first.headers.get("content-type"));
+      expect(second.headers.get("x-rendered-by")).toBe("router");
+      expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+      expect(second.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+
+      const revalidated = await fetch(`${app.url}/product/pot`, { headers: { "if-none-match": first.headers.get("etag")! } });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get("content-security-policy")).toBeNull();
+      expect(renders).toBe(1);
+
+      // An admin changed the price: the version moved, so the page is rendered again.
+      price = "৳500.00";
+      version = 2;
+      const changed = await fetch(`${app.url}/product/pot`);
+      expect(await changed.text()).toContain("৳500.00");
+      expect(renders).toBe(2);
+      expect(changed.headers.get("etag")).not.toBe(first.headers.get("etag"));
+
+      // Another URL, a crawler and an error page are their own renders; the error page is never kept.
+      await fetch(`${app.url}/product/pot?ref=1`);
+      await fetch(`${app.url}/product/pot`, { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+      await fetch(`${app.url}/gone`);
+      await fetch(`${app.url}/gone`);
+      expect(renders).toBe(6);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("renders as usual when the version cannot be read", async () => {
+    renders = 0;
+    const app = await serve({
+      cache: new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 }),
+      readVersion: () => Promise.reject(new Error("database unreachable")),
+    });
+    try {
+      await fetch(`${app.url}/shop`);
+      const again = await fetch(`${app.url}/shop`);
+      expect(again.status).toBe(200);
+      expect(renders).toBe(2);
     } finally {
       await app.close();
     }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { isbot } from "isbot";
 
 /**
  * Browsers revalidate a catalogue page on every visit (max-age=0), so a shopper or an admin who
@@ -55,10 +56,89 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
   return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
+/** A rendered catalogue page kept in memory, with its nonce cut out so each hit gets a fresh one. */
+export type RenderedPage = {
+  /** The catalogue version read before the page was rendered: its data is at least this new. */
+  version: number;
+  storedAt: number;
+  /** The body (latin1, byte for byte) split where the nonce was. */
+  parts: string[];
+  /** Headers the render set (content type, React Router's own), not the per-request ones. */
+  headers: [string, string | number | string[]][];
+  etag: string;
+  bytes: number;
+};
+
+/**
+ * Rendered catalogue pages, per process. An entry is served only while the catalogue version it was
+ * rendered at is still the current one (read from the database for every request, so a change
+ * committed by any instance or by hand is seen by the next request everywhere), and for at most
+ * `maxAgeMs`, which bounds what depends on the clock (the footer's year). Least recently used entries
+ * go first once there are more than `maxEntries` or `maxBytes` of them.
+ */
+export class RenderedPageCache {
+  private readonly entries = new Map<string, RenderedPage>();
+  private bytes = 0;
+
+  constructor(private readonly limits: { maxEntries: number; maxBytes: number; maxAgeMs: number; now?: () => number }) {}
+
+  private now() {
+    return (this.limits.now ?? Date.now)();
+  }
+
+  /** The page for `key` if it was rendered at `version` or later (versions only grow) and is young enough. */
+  get(key: string, version: number): RenderedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version < version || this.now() - entry.storedAt > this.limits.maxAgeMs) {
+      this.delete(key, entry);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Keeps a page unless a newer version of it is already kept (a slow render must not replace a later one). */
+  set(key: string, page: Omit<RenderedPage, "storedAt">) {
+    const existing = this.entries.get(key);
+    if (existing && existing.version > page.version) return;
+    if (existing) this.delete(key, existing);
+    if (page.bytes > this.limits.maxBytes) return;
+    this.entries.set(key, { ...page, storedAt: this.now() });
+    this.bytes += page.bytes;
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
+      this.delete(oldestKey, oldest);
+    }
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  private delete(key: string, entry: RenderedPage) {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
+/** What the middleware needs to serve pages from memory: the cache and how to read the current catalogue version. */
+export type RenderedPages = { cache: RenderedPageCache; readVersion: () => Promise<number> };
+
+// Set by the server before the render, the same for every render of the page: not kept with it.
+const BODY_HEADERS = new Set(["content-length", "transfer-encoding", "etag", "cache-control"]);
+
 /**
  * Express middleware for catalogue pages: collects the rendered page, gives it a Cache-Control
- * (public with PUBLIC_URL, else private; both revalidate on every visit) and an ETag, and answers a matching If-None-Match with 304 and no body, so a
- * shopper's phone re-downloads a page only when its content changed (mobile data costs money).
+ * (public with PUBLIC_URL, else private; both revalidate on every visit) and an ETag, and answers a
+ * matching If-None-Match with 304 and no body, so a shopper's phone re-downloads a page only when its
+ * content changed (mobile data costs money).
+ *
+ * With `renderedPages`, a page rendered at the current catalogue version is served from memory
+ * without rendering it again (with this response's nonce put back in), and a fresh render is kept.
+ * Crawlers get a fully resolved render, so they have their own entries.
  *
  * The 304 deliberately carries no Content-Security-Policy: the browser keeps the stored page with
  * the policy it came with, whose nonce matches that page's scripts. A new nonce in the 304 would
@@ -67,13 +147,50 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
  * Any other status (404, 500, a redirect) is passed on untouched and uncached, and so is a page
  * in which a streamed section failed after the 200 went out (counted in `res.locals.renderFailures`).
  */
-export function cataloguePageCaching(options: { shared: boolean }) {
+export function cataloguePageCaching(options: { shared: boolean; renderedPages?: RenderedPages }) {
   const cacheControl = options.shared ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL;
-  return (req: Request, res: Response, next: NextFunction) => {
+  const { renderedPages } = options;
+
+  function answer(req: Request, res: Response, etag: string, body: Buffer, end: (chunk?: Chunk) => void) {
+    res.setHeader("ETag", etag);
+    res.setHeader("Cache-Control", cacheControl);
+    if (matchesEtag(req.get("if-none-match"), etag)) {
+      res.statusCode = 304;
+      for (const header of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"]) res.removeHeader(header);
+      return end();
+    }
+    res.setHeader("Content-Length", body.length);
+    end(body);
+  }
+
+  return async (req: Request, res: Response, next: NextFunction) => {
     // GET only: a HEAD is answered without a body, whose ETag would not be the page's.
     if (req.method !== "GET" || !isCataloguePage(req.path)) return next();
+    const nonce = res.locals.cspNonce as string | undefined;
+
+    let version: number | undefined;
+    let key = "";
+    if (renderedPages && nonce) {
+      try {
+        version = await renderedPages.readVersion();
+      } catch {
+        // The database is not answering: render as usual, which answers the outage properly.
+      }
+      const userAgent = req.get("user-agent");
+      key = `${userAgent && isbot(userAgent) ? "crawler " : ""}${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+      const page = version === undefined ? undefined : renderedPages.cache.get(key, version);
+      // Says whether this page was rendered for this request (operators and tests read it).
+      res.setHeader("X-Page-Cache", page ? "hit" : "miss");
+      if (page) {
+        for (const [name, value] of page.headers) res.setHeader(name, value);
+        res.statusCode = 200;
+        return answer(req, res, page.etag, Buffer.from(page.parts.join(nonce), "latin1"), (chunk) => res.end(chunk));
+      }
+    }
+
     const failures: RenderFailures = { count: 0 };
     res.locals.renderFailures = failures;
+    const headersBeforeRender = new Set(res.getHeaderNames());
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean;
     const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding, callback?: () => void) => Response;
@@ -93,21 +210,27 @@ export function cataloguePageCaching(options: { shared: boolean }) {
       const done = [chunk, encodingOrCallback, callback].find((arg): arg is () => void => typeof arg === "function");
       const body = Buffer.concat(chunks);
       res.write = write as Response["write"];
+      res.end = end as Response["end"];
+      const finish = (last?: Chunk) => {
+        if (last !== undefined && last.length > 0) write(last);
+        end(undefined, undefined, done);
+      };
       // A section that failed to render (its status was already sent as 200) is never stored.
       if (failures.count > 0) res.setHeader("Cache-Control", "no-store");
-      if (res.statusCode === 200 && res.getHeader("set-cookie") === undefined && failures.count === 0) {
-        const etag = pageEtag(body, res.locals.cspNonce as string | undefined);
-        res.setHeader("ETag", etag);
-        res.setHeader("Cache-Control", cacheControl);
-        if (matchesEtag(req.get("if-none-match"), etag)) {
-          res.statusCode = 304;
-          for (const header of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"]) res.removeHeader(header);
-          return end(undefined, undefined, done);
-        }
-        res.setHeader("Content-Length", body.length);
+      if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined || failures.count > 0) {
+        finish(body);
+        return res;
       }
-      if (body.length > 0) write(body);
-      return end(undefined, undefined, done);
+      const etag = pageEtag(body, nonce);
+      if (renderedPages && version !== undefined && nonce) {
+        const headers = res
+          .getHeaderNames()
+          .filter((name) => !headersBeforeRender.has(name) && !BODY_HEADERS.has(name))
+          .map((name): [string, string | number | string[]] => [name, res.getHeader(name)!]);
+        renderedPages.cache.set(key, { version, parts: body.toString("latin1").split(nonce), headers, etag, bytes: body.length });
+      }
+      answer(req, res, etag, body, finish);
+      return res;
     }) as Response["end"];
 
     next();

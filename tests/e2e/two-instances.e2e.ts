@@ -107,6 +107,10 @@ describe.runIf(baseUrl)("two instances on one PostgreSQL", () => {
     const before = await productPage(b);
     expect(before.status).toBe(200);
     expect(await before.text()).toContain("৳4,500.00");
+    // B now serves the page from memory: only the catalogue version can tell it the page changed.
+    const again = await productPage(b);
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(await again.text()).toContain("৳4,500.00");
 
     // A session created through A is valid on B: sessions live in the database.
     const cookie = await signIn(a);
@@ -114,6 +118,7 @@ describe.runIf(baseUrl)("two instances on one PostgreSQL", () => {
     await saveProduct(a, cookie, { ...common, price: "3999.50", is_active: "on" });
     const repriced = await productPage(b);
     expect(repriced.status).toBe(200);
+    expect(repriced.headers.get("x-page-cache")).toBe("miss");
     const html = await repriced.text();
     expect(html).toContain("৳3,999.50");
     expect(html).not.toContain("৳4,500.00");

@@ -224,6 +224,18 @@ export const productCounts = pgTable("product_counts", {
   products: bigint("products", { mode: "number" }).notNull().default(0),
 });
 
+/**
+ * The catalogue's version: the sum of the shards grows by one with every committed transaction that
+ * changed products, categories or hero banners, whoever made it. The rendered-page cache keys pages by
+ * it, so a page is never served from memory once its data changed, on any instance. Written only by the
+ * deferred triggers of drizzle/0010_catalogue_version_triggers.sql; readers sum the shards.
+ */
+export const catalogueVersions = pgTable("catalogue_versions", {
+  // Each connection bumps its own shard (pg_backend_pid() % 8): concurrent order transactions rarely wait on each other.
+  shard: smallint("shard").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {

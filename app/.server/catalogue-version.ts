@@ -1,0 +1,13 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "./db";
+import { catalogueVersions } from "./db/schema";
+
+/**
+ * The catalogue's current version (see `catalogueVersions`): it changes in the same commit as any
+ * product, category or banner, so a page rendered at the version read now is current.
+ */
+export async function readCatalogueVersion(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ version: sql<string>`coalesce(sum(${catalogueVersions.version}), 0)` }).from(catalogueVersions);
+  return Number(row?.version ?? 0);
+}
