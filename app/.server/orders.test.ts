@@ -1,16 +1,16 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { OrderRequestSchema, type OrderRequest } from "~/lib/schemas/checkout";
 import { createProduct } from "../../tests/factories";
 import { setupTestDb, testDbKind } from "../../tests/helpers/db";
-import { idempotencyKeys, orderItems, orders, orderStatusEvents, products } from "./db/schema";
+import { idempotencyKeys, orderItems, orders, orderStatusEvents, products, requestLimits } from "./db/schema";
 import { generateOrderNumber } from "./order-number";
 import {
+  admitOrderRequest,
   createOrder,
   getOrderForConfirmation,
   getOrderForTracking,
   hashOrderRequest,
-  findIdempotentReplay,
   ORDER_TOO_LARGE,
   OrderError,
   setOrderStatus,
@@ -272,20 +272,40 @@ describe(`createOrder idempotency (${testDbKind})`, () => {
     expect(rows).toMatchObject([{ orderId: second.order.id }]);
   });
 
-  it("finds the replay of a key without taking anything: none before, the order after, 422 for another request, none once expired", async () => {
+  it("admits a request in one statement: the replay of a key without counting it, 422 for another request, the limits otherwise", async () => {
     const { db } = handle();
     const product = await createProduct(db, { stockQuantity: 10 });
     const body = request([{ product_id: product.id, quantity: 1 }]);
     const options = { idempotencyKey: key(), requestHash: hashOrderRequest(body) };
-    expect(await findIdempotentReplay(options.idempotencyKey, options.requestHash)).toBeUndefined();
+    const ip = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    const limits = { requests: { key: `order-requests:${ip}`, limit: 5, windowMs: 60_000 }, orders: { key: `orders:${ip}`, limit: 2, windowMs: 60_000 } };
+    const counts = async () =>
+      Object.fromEntries(
+        (await db.select({ key: requestLimits.key, count: requestLimits.count }).from(requestLimits).where(inArray(requestLimits.key, [limits.requests.key, limits.orders.key]))).map(
+          (row) => [row.key.split(":")[0], row.count],
+        ),
+      );
+
+    expect(await admitOrderRequest(limits, options)).toEqual({ admitted: true });
     const first = await createOrder(body, options);
-    expect(await findIdempotentReplay(options.idempotencyKey, options.requestHash)).toEqual(first.order);
+    // The retry gets its order and counts against the request ceiling only.
+    expect(await admitOrderRequest(limits, options)).toEqual({ admitted: false, replay: first.order });
+    expect(await counts()).toEqual({ "order-requests": 2, orders: 1 });
     const other = hashOrderRequest(request([{ product_id: product.id, quantity: 2 }]));
-    expect(await refusal(findIdempotentReplay(options.idempotencyKey, other))).toMatchObject({ status: 422 });
+    expect(await refusal(admitOrderRequest(limits, { ...options, requestHash: other }))).toMatchObject({ status: 422 });
+    // Another order: the order limit (2) is reached with it, the next one is refused.
+    expect(await admitOrderRequest(limits)).toEqual({ admitted: true });
+    expect(await admitOrderRequest(limits)).toMatchObject({ admitted: false, retryAfterSeconds: expect.any(Number) });
+    expect(await counts()).toEqual({ "order-requests": 5, orders: 3 });
+    // Over the ceiling even a retry is refused.
+    expect(await admitOrderRequest(limits, options)).toMatchObject({ admitted: false, retryAfterSeconds: expect.any(Number) });
     const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id));
     expect(row?.stock).toBe(9);
+
+    // An expired key is no replay: the request is counted and admitted (the ceiling of another client).
     await db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(idempotencyKeys.key, options.idempotencyKey));
-    expect(await findIdempotentReplay(options.idempotencyKey, options.requestHash)).toBeUndefined();
+    const fresh = { requests: { ...limits.requests, key: `${limits.requests.key}-b` }, orders: { ...limits.orders, key: `${limits.orders.key}-b` } };
+    expect(await admitOrderRequest(fresh, options)).toEqual({ admitted: true });
   });
 
   it("sweeps expired keys and keeps fresh ones", async () => {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { getDb } from "./db";
 import { requestLimits } from "./db/schema";
 
@@ -14,21 +14,41 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
  * instance shares the same counters. retryAfterSeconds is 0 when allowed.
  */
 export async function consumeRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-  if (windowMs > MAX_WINDOW_MS) throw new RangeError(`rate limit windows may be at most ${MAX_WINDOW_MS} ms`);
   const db = await getDb();
-  // One row per client and purpose: an occasional sweep keeps the table small without a scheduler.
+  await maybeSweepRateLimits();
+  const result = await db.execute<RateLimitRow>(rateLimitCounter(key, limit, windowMs));
+  const row = result.rows[0];
+  if (!row) throw new Error("rate limit upsert returned no row");
+  return rateLimitResult(row, limit);
+}
+
+/** What a counter statement returns: the count in the window and the seconds left in it. */
+export type RateLimitRow = { count: number | string; retry_after: string | number };
+
+/** Now and then deletes dead counters: one row per client and purpose, kept small without a scheduler. */
+export async function maybeSweepRateLimits(): Promise<void> {
   if (Math.random() < SWEEP_PROBABILITY) await sweepRateLimits();
+}
+
+/**
+ * The upsert that counts one request against `key` (returning a RateLimitRow), as SQL to run on its
+ * own or inside a larger statement; with `onlyIf`, it counts only when that condition holds.
+ */
+export function rateLimitCounter(key: string, limit: number, windowMs: number, onlyIf: SQL = sql`true`): SQL {
+  if (windowMs > MAX_WINDOW_MS) throw new RangeError(`rate limit windows may be at most ${MAX_WINDOW_MS} ms`);
   const window = sql`(cast(${windowMs} as integer) * interval '1 millisecond')`;
   const expired = sql`${requestLimits.windowStart} <= now() - ${window}`;
-  const result = await db.execute<{ count: number; retry_after: string | number }>(sql`
-    insert into ${requestLimits} (key, window_start, count) values (${key}, now(), 1)
+  return sql`
+    insert into ${requestLimits} (key, window_start, count) select ${key}, now(), 1 where ${onlyIf}
     on conflict (key) do update set
       window_start = case when ${expired} then now() else ${requestLimits.windowStart} end,
       -- Capped so a flood cannot overflow the integer; anything above the limit is refused anyway.
       count = case when ${expired} then 1 else least(${requestLimits.count} + 1, cast(${limit} as integer) + 1) end
-    returning count, ceil(extract(epoch from (window_start + ${window} - now()))) as retry_after`);
-  const row = result.rows[0];
-  if (!row) throw new Error("rate limit upsert returned no row");
+    returning count, ceil(extract(epoch from (window_start + ${window} - now()))) as retry_after`;
+}
+
+/** Reads a counter statement's row against its limit. */
+export function rateLimitResult(row: RateLimitRow, limit: number): RateLimitResult {
   const allowed = Number(row.count) <= limit;
   return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Number(row.retry_after)) };
 }

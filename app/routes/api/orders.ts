@@ -1,6 +1,6 @@
 import { isDatabaseUnavailable } from "~/.server/db/unavailable";
 import { describeError, logger } from "~/.server/logger";
-import { createOrder, findIdempotentReplay, hashOrderRequest, OrderError } from "~/.server/orders";
+import { admitOrderRequest, createOrder, hashOrderRequest, OrderError } from "~/.server/orders";
 import { unavailableResponse } from "~/.server/outage";
 import { consumeRateLimit } from "~/.server/rate-limit";
 import { tooManyOrdersMessage } from "~/lib/retry-messages";
@@ -32,29 +32,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) return failure(400, "Invalid Idempotency-Key header");
 
   try {
-    const requests = await consumeRateLimit(`order-requests:${context.clientIp ?? "unknown"}`, REQUESTS_PER_WINDOW, ORDER_WINDOW_MS);
-    if (!requests.allowed) return failure(429, tooManyOrdersMessage(requests.retryAfterSeconds), { "Retry-After": String(requests.retryAfterSeconds) });
+    const clientIp = context.clientIp ?? "unknown";
+    const requestCeiling = { key: `order-requests:${clientIp}`, limit: REQUESTS_PER_WINDOW, windowMs: ORDER_WINDOW_MS };
+    const tooMany = (retryAfterSeconds: number) => failure(429, tooManyOrdersMessage(retryAfterSeconds), { "Retry-After": String(retryAfterSeconds) });
+    // Requests that are not an order still count against the ceiling (a flood of junk is a flood).
+    const unlessFlooding = async (refusal: Response) => {
+      const ceiling = await consumeRateLimit(requestCeiling.key, requestCeiling.limit, requestCeiling.windowMs);
+      return ceiling.allowed ? refusal : tooMany(ceiling.retryAfterSeconds);
+    };
 
     const text = await readBody(request, MAX_BODY_BYTES);
-    if (text === null) return failure(413, "The order is too large");
+    if (text === null) return unlessFlooding(failure(413, "The order is too large"));
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return failure(400, "The order could not be read");
+      return unlessFlooding(failure(400, "The order could not be read"));
     }
     const parsed = OrderRequestSchema.safeParse(body);
-    if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? "The order could not be read");
+    if (!parsed.success) return unlessFlooding(failure(400, parsed.error.issues[0]?.message ?? "The order could not be read"));
 
     const idempotency = idempotencyKey ? { idempotencyKey, requestHash: hashOrderRequest(parsed.data) } : undefined;
-
-    // A retry of an order already placed creates nothing, so it is answered before the limit counts it.
-    const earlier = idempotency && (await findIdempotentReplay(idempotency.idempotencyKey, idempotency.requestHash));
-    if (earlier) return Response.json({ order: earlier }, { status: 200 });
-    const limit = await consumeRateLimit(`orders:${context.clientIp ?? "unknown"}`, ORDERS_PER_WINDOW, ORDER_WINDOW_MS);
-    if (!limit.allowed) {
-      return failure(429, tooManyOrdersMessage(limit.retryAfterSeconds), { "Retry-After": String(limit.retryAfterSeconds) });
-    }
+    const admission = await admitOrderRequest(
+      { requests: requestCeiling, orders: { key: `orders:${clientIp}`, limit: ORDERS_PER_WINDOW, windowMs: ORDER_WINDOW_MS } },
+      idempotency,
+    );
+    if ("replay" in admission) return Response.json({ order: admission.replay }, { status: 200 });
+    if ("retryAfterSeconds" in admission) return tooMany(admission.retryAfterSeconds);
     const { order, replayed } = await createOrder(parsed.data, idempotency);
     if (!replayed) logger.info({ requestId: context.requestId, orderNumber: order.order_number }, "order placed");
     return Response.json({ order }, { status: replayed ? 200 : 201 });
