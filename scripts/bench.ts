@@ -48,6 +48,8 @@ const { values } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     // "pages" or "orders": run only those targets (the static file is always measured).
     only: { type: "string" },
+    // Skip the PGlite run (with DATABASE_URL set, measure PostgreSQL only).
+    "postgres-only": { type: "boolean", default: false },
   },
 });
 const DURATION = Number(values.seconds);
@@ -226,8 +228,10 @@ async function benchDatabase(label: string, env: Record<string, string>, open: (
   await checkNoOversell(open);
 }
 
-const pgliteDir = await prepareDataDir(fillBenchShop);
-await benchDatabase("PGlite (embedded)", {}, () => openPglite(path.join(pgliteDir, "db")), pgliteDir);
+if (!values["postgres-only"]) {
+  const pgliteDir = await prepareDataDir(fillBenchShop);
+  await benchDatabase("PGlite (embedded)", {}, () => openPglite(path.join(pgliteDir, "db")), pgliteDir);
+}
 
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl) {
