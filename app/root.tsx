@@ -6,7 +6,9 @@ import { CartHydrator } from "./components/shop/cart-hydrator";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // A stylesheet with a precedence is one of React's resources: it goes out at the top of the head, before
+  // the module preloads, so the browser fetches it first (it blocks the first paint; they do not).
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
 ];
 
