@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster } from "./components/toast";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { CartHydrator } from "./components/shop/cart-hydrator";

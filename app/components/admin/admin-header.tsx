@@ -1,7 +1,7 @@
 import { CircleUser, ExternalLink, LogOut, Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import {
   AlertDialog,
   AlertDialogCancel,

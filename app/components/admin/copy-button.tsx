@@ -1,5 +1,5 @@
 import { Copy } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 
 /** Copies text, falling back to a hidden textarea where the Clipboard API is missing (plain http). */

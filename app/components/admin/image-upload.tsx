@@ -1,6 +1,6 @@
 import { ImageIcon, Upload, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { ACCEPTED_IMAGE_TYPES, BANNER_IMAGE_WIDTHS, imageSrcSet, precheckUpload, PRODUCT_IMAGE_WIDTHS, UPLOAD_ERRORS } from "~/lib/images";

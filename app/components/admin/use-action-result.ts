@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 
 type Result =
   | { ok: true; toast: string }

@@ -1,6 +1,6 @@
 import { Minus, Plus, ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { useCart } from "~/components/shop/cart-store";
 import { Button } from "~/components/ui/button";
 import type { CartProduct } from "~/lib/cart";

@@ -1,6 +1,6 @@
 import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { useCart } from "~/components/shop/cart-store";
 import { ProductImage } from "~/components/shop/product-image";
 import { Button } from "~/components/ui/button";

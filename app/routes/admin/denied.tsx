@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { adminMeta } from "~/components/admin/meta";
 import type { Route } from "./+types/denied";
 

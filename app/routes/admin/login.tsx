@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { getSessionUser, isAdmin, signInWithPassword } from "~/.server/auth";
 import { env } from "~/.server/env";
 import { adminMeta } from "~/components/admin/meta";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { CartNotices } from "~/components/orders/cart-notices";
 import { endCheckoutAttempt, idempotencyKeyFor } from "~/components/orders/checkout-attempt";
 import { PageLoading } from "~/components/orders/page-loading";

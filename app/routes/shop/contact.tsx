@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { env } from "~/.server/env";
 import { pageMeta } from "~/components/shop/meta";
 import { Button } from "~/components/ui/button";
