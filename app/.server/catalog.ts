@@ -85,15 +85,9 @@ async function selectCards(where: SQL | undefined, orderBy: SQL[], limit: number
   return rows.map(toCard);
 }
 
-/** How many products match, or, with `atMost`, that many when at least that many do (it stops counting there). */
-async function countProducts(where: SQL | undefined, atMost?: number): Promise<number> {
+async function countProducts(where: SQL | undefined): Promise<number> {
   const db = await getDb();
-  if (atMost === undefined) {
-    const [row] = await db.select({ n: count() }).from(products).where(where);
-    return row?.n ?? 0;
-  }
-  const matches = db.select({ id: products.id }).from(products).where(where).limit(atMost).as("matches");
-  const [row] = await db.select({ n: count() }).from(matches);
+  const [row] = await db.select({ n: count() }).from(products).where(where);
   return row?.n ?? 0;
 }
 
@@ -188,22 +182,15 @@ export async function listShopProducts(filters: ShopFilters): Promise<ProductPag
 }
 
 /** One page (PAGE_SIZE) of active products whose name or description contains q (case-insensitive), newest first, with the full count. */
-export async function searchProducts(q: string, page: number): Promise<ProductPage & { totalIsCapped: boolean }> {
+export async function searchProducts(q: string, page: number): Promise<ProductPage> {
   const pattern = containsPattern(q);
   const where = and(isActive, or(ilike(products.name, pattern), ilike(products.description, pattern)));
-  // A common word can match most of a large catalogue, and counting every match (each one checked
-  // against the pattern) costs more than the page itself: count up to a cap that still covers the
-  // next pages, and say "{cap}+" beyond it.
-  const cap = Math.max(SEARCH_COUNT_CAP, (page + 10) * PAGE_SIZE);
-  const [list, counted] = await Promise.all([
+  const [list, total] = await Promise.all([
     selectCards(where, newestFirst, PAGE_SIZE, (page - 1) * PAGE_SIZE),
-    countProducts(where, cap + 1),
+    countProducts(where),
   ]);
-  return { products: list, total: Math.min(counted, cap), totalIsCapped: counted > cap };
+  return { products: list, total };
 }
-
-/** Search results are counted exactly up to this many; more read as "1000+". */
-export const SEARCH_COUNT_CAP = 1000;
 
 /** The active product with this slug, or null (inactive products are never shown). */
 export async function getProductBySlug(slug: string): Promise<ProductDetail | null> {

@@ -12,24 +12,9 @@ function pageHref(pathname: string, search: URLSearchParams, page: number) {
 
 const linkClass = "inline-flex h-10 items-center gap-1 rounded-md border border-gray-300 px-3 text-sm font-medium hover:bg-gray-50";
 
-/**
- * Previous / "Page x of y" / Next, as plain links so it works before and without JavaScript. With
- * `more`, the count stopped at y pages: "Page x of y+", and Next stays.
- */
-export function Pagination({
-  pathname,
-  search,
-  page,
-  pageCount,
-  more = false,
-}: {
-  pathname: string;
-  search: URLSearchParams;
-  page: number;
-  pageCount: number;
-  more?: boolean;
-}) {
-  if (pageCount <= 1 && !more) return null;
+/** Previous / "Page x of y" / Next, as plain links so it works before and without JavaScript. */
+export function Pagination({ pathname, search, page, pageCount }: { pathname: string; search: URLSearchParams; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
       {page > 1 ? (
@@ -38,8 +23,8 @@ export function Pagination({
           Previous
         </Link>
       ) : null}
-      <span className="text-sm text-gray-600">{`Page ${page} of ${pageCount}${more ? "+" : ""}`}</span>
-      {page < pageCount || more ? (
+      <span className="text-sm text-gray-600">{`Page ${page} of ${pageCount}`}</span>
+      {page < pageCount ? (
         <Link to={pageHref(pathname, search, page + 1)} className={linkClass} rel="next">
           Next
           <ChevronRight aria-hidden="true" className="size-4" />

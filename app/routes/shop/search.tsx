@@ -19,13 +19,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = cleanQuery(params.get("q"));
   const page = parsePage(params);
-  if (!q) return { q, page, products: [], total: 0, totalIsCapped: false, pageCount: 0 };
+  if (!q) return { q, page, products: [], total: 0, pageCount: 0 };
   const results = await searchProducts(q, page);
   return { q, page, ...results, pageCount: Math.ceil(results.total / PAGE_SIZE) };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, page, products, total, totalIsCapped, pageCount } = loaderData;
+  const { q, page, products, total, pageCount } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
@@ -44,14 +44,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="mt-1 text-sm text-gray-600" role="status">
-            {total === 1 ? `1 item found for "${q}"` : `${total}${totalIsCapped ? "+" : ""} items found for "${q}"`}
+            {total === 1 ? `1 item found for "${q}"` : `${total} items found for "${q}"`}
           </p>
           {products.length === 0 ? (
             <p className="mt-6 rounded-lg border border-dashed border-gray-300 px-4 py-16 text-center text-gray-600">No results found</p>
           ) : (
             <div className="mt-6">
               <ProductGrid products={products} layout="page" aboveFold main label="Search results" />
-              <Pagination pathname="/search" search={new URLSearchParams(location.search)} page={page} pageCount={pageCount} more={totalIsCapped} />
+              <Pagination pathname="/search" search={new URLSearchParams(location.search)} page={page} pageCount={pageCount} />
             </div>
           )}
         </>
