@@ -44,3 +44,16 @@ export async function createBanner(db: Db, overrides: Partial<NewBanner> = {}) {
     .returning();
   return row!;
 }
+
+/** A shopper's checkout fields as the order API receives them (client amounts included: the server ignores them). */
+export const orderCustomer = {
+  customer_name: "Rahim Uddin",
+  customer_phone: "+880 1712-345678",
+  customer_email: "someone@example.com",
+  city: "Dhaka",
+  delivery_location: "inside_dhaka",
+  shipping_address: "House 12, Road 5, Dhanmondi",
+  message: "",
+  total_amount: 1,
+  delivery_charge: 0,
+};

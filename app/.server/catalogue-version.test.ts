@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { OrderRequestSchema } from "~/lib/schemas/checkout";
-import { createBanner, createCategory, createProduct } from "../../tests/factories";
+import { createBanner, createCategory, createProduct, orderCustomer } from "../../tests/factories";
 import { setupTestDb, testDbKind } from "../../tests/helpers/db";
 import { readCatalogueVersion } from "./catalogue-version";
 import { categories, heroBanners, products, requestLimits } from "./db/schema";
@@ -45,18 +45,7 @@ describe(`catalogue version (${testDbKind})`, () => {
 
   it("moves when an order takes stock, so a page never shows the stock from before it", async () => {
     const product = await createProduct(handle().db, { stockQuantity: 5 });
-    const order = OrderRequestSchema.parse({
-      customer_name: "Rahim Uddin",
-      customer_phone: "+880 1712-345678",
-      customer_email: "",
-      city: "Dhaka",
-      delivery_location: "inside_dhaka",
-      shipping_address: "House 12, Road 5, Dhanmondi",
-      message: "",
-      total_amount: 1,
-      delivery_charge: 0,
-      items: [{ product_id: product.id, quantity: 2, product_name: "Pot", price: 1 }],
-    });
+    const order = OrderRequestSchema.parse({ ...orderCustomer, items: [{ product_id: product.id, quantity: 2, product_name: "Pot", price: 1 }] });
     expect(await bumpsOf(() => createOrder(order))).toBe(1);
   });
 

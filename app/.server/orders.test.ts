@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { OrderRequestSchema, type OrderRequest } from "~/lib/schemas/checkout";
-import { createProduct } from "../../tests/factories";
+import { createProduct, orderCustomer } from "../../tests/factories";
 import { setupTestDb, testDbKind } from "../../tests/helpers/db";
 import { idempotencyKeys, orderItems, orders, orderStatusEvents, products, requestLimits } from "./db/schema";
 import { generateOrderNumber } from "./order-number";
@@ -22,22 +22,11 @@ vi.mock("./order-number", async (importOriginal) => {
   return { generateOrderNumber: vi.fn(actual.generateOrderNumber) };
 });
 
-const customer = {
-  customer_name: "Rahim Uddin",
-  customer_phone: "+880 1712-345678",
-  customer_email: "someone@example.com",
-  city: "Dhaka",
-  delivery_location: "inside_dhaka",
-  shipping_address: "House 12, Road 5, Dhanmondi",
-  message: "",
-  total_amount: 1,
-  delivery_charge: 0,
-};
 
 /** A validated order request, as the API route hands it over (client money fields included, then stripped). */
 function request(items: { product_id: number; quantity: number }[], overrides: Record<string, unknown> = {}): OrderRequest {
   return OrderRequestSchema.parse({
-    ...customer,
+    ...orderCustomer,
     ...overrides,
     items: items.map((item) => ({ ...item, product_name: "Tampered", price: 0.01 })),
   });
@@ -140,7 +129,7 @@ describe(`createOrder (${testDbKind})`, () => {
       status: 409,
       message: "Tampered is no longer available",
     });
-    const nameless = OrderRequestSchema.parse({ ...customer, items: [{ product_id: 999_999, quantity: 1, product_name: "   " }] });
+    const nameless = OrderRequestSchema.parse({ ...orderCustomer, items: [{ product_id: 999_999, quantity: 1, product_name: "   " }] });
     expect(await refusal(createOrder(nameless))).toEqual({ status: 409, message: "A product in your cart is no longer available" });
     expect(await orderCount()).toBe(before);
     expect((await stockOf(hidden.id))?.stock).toBe(10);

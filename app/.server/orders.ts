@@ -270,17 +270,12 @@ async function unavailableError(tx: Tx, productId: number, nameFromCart: string 
   return new OrderError(shortStockMessage(product.name, product.stock), 409);
 }
 
-type NewOrder = {
-  customerName: string;
-  customerPhone: string;
-  shippingAddress: string;
-  city: string;
-  deliveryLocation: DeliveryLocation;
-  subtotal: string;
-  deliveryCharge: string;
-  totalAmount: string;
-  message: string | null;
-};
+type NewOrder = Required<
+  Pick<
+    typeof orders.$inferInsert,
+    "customerName" | "customerPhone" | "shippingAddress" | "city" | "deliveryLocation" | "subtotal" | "deliveryCharge" | "totalAmount" | "message"
+  >
+>;
 
 /**
  * Inserts the order, its lines and its first status event, and ties the idempotency key to it, in one
