@@ -156,12 +156,16 @@ describe("cataloguePageCaching (a real Express app)", () => {
 describe("RenderedPageCache", () => {
   const page = (version: number, bytes = 10) => ({ version, parts: ["<p>", "</p>"], headers: [], etag: 'W/"x"', bytes });
 
-  it("serves a page only at the version it was rendered at, or to a reader of an older version", () => {
+  it("serves a page only at the version it was rendered at", () => {
     const cache = new RenderedPageCache({ maxEntries: 10, maxBytes: 1000, maxAgeMs: 60_000 });
     cache.set("/shop", page(5));
     expect(cache.get("/shop", 5)?.version).toBe(5);
-    expect(cache.get("/shop", 4)?.version).toBe(5);
     expect(cache.get("/shop", 6)).toBeUndefined();
+    // A database restored to an older state: its pages are rendered again, not the newer ones served.
+    cache.set("/shop", page(5));
+    expect(cache.get("/shop", 4)).toBeUndefined();
+    cache.set("/shop", page(4));
+    expect(cache.get("/shop", 4)?.version).toBe(4);
     // A stale entry is dropped, not kept for the next reader.
     expect(cache.get("/shop", 5)).toBeUndefined();
   });
@@ -205,6 +209,8 @@ describe("cataloguePageCaching with rendered pages (a real Express app)", () => 
 
   async function serve(renderedPages: RenderedPages) {
     const app = express();
+    // As behind a reverse proxy (TRUST_PROXY): X-Forwarded-Host and -Proto decide the page's origin.
+    app.set("trust proxy", true);
     app.use((_req, res, next) => {
       res.locals.cspNonce = `nonce${Math.random().toString(36).slice(2)}`;
       res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce as string}'`);
@@ -269,6 +275,24 @@ describe("cataloguePageCaching with rendered pages (a real Express app)", () => 
       await fetch(`${app.url}/gone`);
       await fetch(`${app.url}/gone`);
       expect(renders).toBe(6);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("never serves a page rendered for a forged host or protocol to anyone else", async () => {
+    renders = 0;
+    version = 1;
+    const app = await serve({ cache: new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 }), readVersion: async () => version });
+    try {
+      await fetch(`${app.url}/product/pot`, { headers: { "x-forwarded-host": "evil.example" } });
+      await fetch(`${app.url}/product/pot`, { headers: { "x-forwarded-host": "evil.example:8443" } });
+      await fetch(`${app.url}/product/pot`, { headers: { "x-forwarded-proto": "https" } });
+      expect(renders).toBe(3);
+      const honest = await fetch(`${app.url}/product/pot`);
+      expect(honest.headers.get("x-page-cache")).toBe("miss");
+      expect(renders).toBe(4);
+      expect((await fetch(`${app.url}/product/pot`, { headers: { "x-forwarded-host": "evil.example" } })).headers.get("x-page-cache")).toBe("hit");
     } finally {
       await app.close();
     }

@@ -86,11 +86,14 @@ export class RenderedPageCache {
     return (this.limits.now ?? Date.now)();
   }
 
-  /** The page for `key` if it was rendered at `version` or later (versions only grow) and is young enough. */
+  /**
+   * The page for `key` if it was rendered at exactly `version` and is young enough. Not a later one:
+   * versions only grow, unless the database is restored or replaced under a running server.
+   */
   get(key: string, version: number): RenderedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.version < version || this.now() - entry.storedAt > this.limits.maxAgeMs) {
+    if (entry.version !== version || this.now() - entry.storedAt > this.limits.maxAgeMs) {
       this.delete(key, entry);
       return undefined;
     }
@@ -122,6 +125,19 @@ export class RenderedPageCache {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
   }
+}
+
+/**
+ * Everything of the request a catalogue page's render depends on: the URL and the origin its
+ * canonical and Open Graph links are built from without PUBLIC_URL. That origin comes from the
+ * Host header or, behind a trusted proxy, from X-Forwarded-Host and X-Forwarded-Proto, so all of
+ * them are part of the key: a forged header gets its own entry and is never served to anyone else.
+ * Crawlers get a fully resolved render, so they have their own entries too.
+ */
+export function renderedPageKey(req: Request): string {
+  const userAgent = req.get("user-agent");
+  const crawler = userAgent !== undefined && isbot(userAgent);
+  return JSON.stringify([crawler, req.protocol, req.hostname, req.get("host") ?? "", req.get("x-forwarded-host") ?? "", req.originalUrl]);
 }
 
 /** What the middleware needs to serve pages from memory: the cache and how to read the current catalogue version. */
@@ -176,8 +192,7 @@ export function cataloguePageCaching(options: { shared: boolean; renderedPages?:
       } catch {
         // The database is not answering: render as usual, which answers the outage properly.
       }
-      const userAgent = req.get("user-agent");
-      key = `${userAgent && isbot(userAgent) ? "crawler " : ""}${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+      key = renderedPageKey(req);
       const page = version === undefined ? undefined : renderedPages.cache.get(key, version);
       // Says whether this page was rendered for this request (operators and tests read it).
       res.setHeader("X-Page-Cache", page ? "hit" : "miss");
