@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { listActiveBanners, listNewestProducts } from "~/.server/catalog";
+import { streamedSection } from "~/.server/streamed-section";
 import { HeroCarousel } from "~/components/shop/hero-carousel";
 import { BenefitsStrip, GallerySkeleton, NewArrivalsGallery, ProductSection } from "~/components/shop/home-sections";
 import { pageMeta, storeNameOf } from "~/components/shop/meta";
@@ -14,15 +15,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     "Shop sarees, panjabis, electronics, groceries and more. Prices in taka, cash on delivery across Bangladesh.",
   );
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   // Above the fold is awaited so the first HTML shows it; the rest streams in behind skeletons.
   const [banners, newArrivals] = await Promise.all([listActiveBanners(), listNewestProducts(4)]);
   return {
     banners,
     newArrivals,
     // Spec §2: the home page's Best Selling uses the same newest-first query as New Arrivals.
-    bestSelling: listNewestProducts(4),
-    gallery: listNewestProducts(6),
+    bestSelling: streamedSection(context, "best selling", listNewestProducts(4)),
+    gallery: streamedSection(context, "gallery", listNewestProducts(6)),
   };
 }
 

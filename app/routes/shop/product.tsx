@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Await, data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { getActiveProductSlug, getProductBySlug, listRelatedProducts } from "~/.server/catalog";
 import { publicOrigin } from "~/.server/public-url";
+import { streamedSection } from "~/.server/streamed-section";
 import { useNonce } from "~/components/nonce";
 import { AddToCartPanel } from "~/components/shop/add-to-cart-panel";
 import { pageMeta, storeNameOf } from "~/components/shop/meta";
@@ -46,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [...tags, { property: "og:image", content: absolute(origin, product.images[0] ?? DEFAULT_HERO_IMAGE) }];
 };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await getProductBySlug(params.slug);
   if (!product) {
     // Old links by numeric id move permanently to the slug URL.
@@ -54,7 +55,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (slug) throw redirect(productPath(slug), 301);
     throw data(NOT_FOUND, { status: 404 });
   }
-  return { product, related: listRelatedProducts(product), origin: publicOrigin(request) };
+  return { product, related: streamedSection(context, "related products", listRelatedProducts(product)), origin: publicOrigin(request) };
 }
 
 /** schema.org Product data for search engines; "<" is escaped so admin text cannot end the script. */
