@@ -10,19 +10,37 @@ const whenLoaded = new Set<() => void>();
 
 function loadSonner(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import("sonner");
-    void sonner.then(() => {
-      for (const mount of whenLoaded) mount();
-    });
+    const loading = import("sonner");
+    sonner = loading;
+    loading.then(
+      () => {
+        for (const mount of whenLoaded) mount();
+      },
+      // A lost connection, or a deploy that replaced the file: the next toast tries again.
+      () => {
+        if (sonner === loading) sonner = undefined;
+      },
+    );
   }
   return sonner;
 }
 
+type Kind = "success" | "error" | "info";
+
+function show(kind: Kind, message: string, options?: ExternalToast) {
+  loadSonner()
+    .then(({ toast }) => toast[kind](message, options))
+    .catch(() => {
+      // Without sonner an error must still reach the shopper (checkout refusals are only toasts).
+      if (kind === "error") window.alert(typeof options?.description === "string" ? `${message}\n${options.description}` : message);
+    });
+}
+
 /** The app's toasts: sonner's, loaded on first use. A toast shown before the Toaster mounts is replayed by it. */
 export const toast = {
-  success: (message: string, options?: ExternalToast) => void loadSonner().then(({ toast }) => toast.success(message, options)),
-  error: (message: string, options?: ExternalToast) => void loadSonner().then(({ toast }) => toast.error(message, options)),
-  info: (message: string, options?: ExternalToast) => void loadSonner().then(({ toast }) => toast.info(message, options)),
+  success: (message: string, options?: ExternalToast) => show("success", message, options),
+  error: (message: string, options?: ExternalToast) => show("error", message, options),
+  info: (message: string, options?: ExternalToast) => show("info", message, options),
 };
 
 const SonnerToaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
@@ -33,8 +51,8 @@ export function Toaster(props: ToasterProps) {
   useEffect(() => {
     const mount = () => setLoaded(true);
     whenLoaded.add(mount);
-    if (sonner) void sonner.then(mount);
-    const warmUp = () => void loadSonner();
+    if (sonner) sonner.then(mount, () => undefined);
+    const warmUp = () => void loadSonner().catch(() => undefined);
     window.addEventListener("pointerdown", warmUp, { once: true, capture: true });
     window.addEventListener("keydown", warmUp, { once: true, capture: true });
     return () => {
