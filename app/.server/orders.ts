@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import { MAX_LINE_QUANTITY } from "~/lib/cart";
-import { type DeliveryLocation, deliveryChargePoisha, isOrderAmountStorable, orderTotalPoisha } from "~/lib/delivery";
+import { type DeliveryLocation, deliveryChargePoisha, orderTotalPoisha } from "~/lib/delivery";
 import { poishaToDecimal, toPoisha } from "~/lib/money";
 import { isOrderStatus, type OrderStatus } from "~/lib/order-status";
 import type { OrderRequest } from "~/lib/schemas/checkout";
@@ -79,11 +79,12 @@ function shortStockMessage(name: string, stock: number, suffix = "") {
 }
 
 /**
- * Places an order in one transaction: takes stock for every line (ascending product id, conditional
- * updates, so stock never goes negative), prices it from the database (the client's amounts are never
- * read), inserts order, items and the first status event. With an idempotency key, a repeat of the
- * same request returns the first order (replayed: true). Throws OrderError: 400 bad quantity or a
- * total too large to store, 409 unavailable product or short stock, 422 key reused for another request.
+ * Places an order in one statement (the database function place_order): takes stock for every line
+ * (ascending product id, conditional updates, so stock never goes negative), prices it from the
+ * database (the client's amounts are never read), inserts order, items and the first status event.
+ * With an idempotency key, a repeat of the same request returns the first order (replayed: true).
+ * Throws OrderError: 400 bad quantity or a total too large to store, 409 unavailable product or short
+ * stock, 422 key reused for another request.
  */
 export async function createOrder(
   input: OrderRequest,
@@ -95,76 +96,92 @@ export async function createOrder(
   }
   const namesFromCart = clientNames(input.items);
   const db = await getDb();
-  // Now and then, outside the order transaction: a sweep must never make an order wait or fail.
+  // Now and then, before the order: a sweep must never make an order wait or fail.
   if (idempotency && Math.random() < SWEEP_PROBABILITY) {
     await sweepIdempotencyKeys().catch((error: unknown) => logger.warn({ err: describeError(error) }, "idempotency key sweep failed"));
   }
 
-  return db.transaction(async (tx) => {
-    if (idempotency) {
-      const replay = await claimIdempotencyKey(tx, idempotency.idempotencyKey, idempotency.requestHash);
-      if (replay) return { order: replay, replayed: true };
+  const charge = deliveryChargePoisha(input.delivery_location);
+  const order = JSON.stringify({
+    customer_name: input.customer_name,
+    customer_phone: input.customer_phone,
+    shipping_address: input.shipping_address,
+    city: input.city,
+    delivery_location: input.delivery_location,
+    delivery_charge: poishaToDecimal(charge),
+    message: input.message || null,
+  });
+  const wanted = JSON.stringify(lines.map((line) => ({ product_id: line.productId, quantity: line.quantity })));
+  // Order numbers are random; a collision with an existing one is rare but possible: draw again.
+  for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
+    let outcome: PlaceOrderOutcome;
+    try {
+      // One statement (drizzle/0011_place_order_function.sql): the key's claim, the stock of every
+      // line, the order, its lines and first status event, committed together or not at all.
+      const result = await db.execute<{ outcome: PlaceOrderOutcome }>(
+        sql`select place_order(${idempotency?.idempotencyKey ?? null}, ${idempotency?.requestHash ?? null}, ${generateOrderNumber()}, cast(${order} as jsonb), cast(${wanted} as jsonb)) as outcome`,
+      );
+      outcome = result.rows[0]!.outcome;
+    } catch (error) {
+      if (databaseErrorCode(error)?.code === "HT001") continue;
+      const unavailable = databaseErrorCode(error);
+      if (unavailable?.code === "HT409") {
+        const productId = Number(unavailable.message.split(":")[1]);
+        throw await unavailableError(db, productId, namesFromCart.get(productId));
+      }
+      // numeric(12,2) holds every order amount: a sum beyond it is an order no shop takes online.
+      if (unavailable?.code === "22003") throw new OrderError(ORDER_TOO_LARGE, 400);
+      throw error;
     }
 
-    const priced: { productId: number; productName: string; quantity: number; price: string }[] = [];
-    let subtotal = 0;
-    for (const line of lines) {
-      const [taken] = await tx
-        .update(products)
-        .set({
-          stockQuantity: sql`${products.stockQuantity} - ${line.quantity}`,
-          soldCount: sql`${products.soldCount} + ${line.quantity}`,
-        })
-        .where(and(eq(products.id, line.productId), eq(products.isActive, true), gte(products.stockQuantity, line.quantity)))
-        .returning({ name: products.name, price: products.price });
-      // Throwing rolls back the stock already taken for earlier lines.
-      if (!taken) throw await unavailableError(tx, line.productId, namesFromCart.get(line.productId));
-      priced.push({ productId: line.productId, productName: taken.name, quantity: line.quantity, price: taken.price });
-      // Checked line by line: one line is at most 10^12 poisha × 999, so the running sum stays a safe
-      // integer until it passes what numeric(12,2) can hold, and the insert would fail with a 500.
-      subtotal += toPoisha(taken.price) * line.quantity;
-      if (!isOrderAmountStorable(subtotal, input.delivery_location)) throw new OrderError(ORDER_TOO_LARGE, 400);
+    if (outcome.outcome === "replay") {
+      if (outcome.request_hash !== idempotency?.requestHash) throw new OrderError(KEY_REUSED, 422);
+      const replay = outcome.order_id ? await readPlacedOrder(db, outcome.order_id) : undefined;
+      // Only possible if the key's order was deleted since.
+      if (!replay) throw new OrderError("Your order could not be confirmed. Please try again.", 409);
+      return { order: replay, replayed: true };
     }
 
-    const charge = deliveryChargePoisha(input.delivery_location);
-    const total = orderTotalPoisha(subtotal, input.delivery_location);
-    const order = await insertOrder(
-      tx,
-      {
-        customerName: input.customer_name,
-        customerPhone: input.customer_phone,
-        shippingAddress: input.shipping_address,
-        city: input.city,
-        deliveryLocation: input.delivery_location,
-        subtotal: poishaToDecimal(subtotal),
-        deliveryCharge: poishaToDecimal(charge),
-        totalAmount: poishaToDecimal(total),
-        message: input.message || null,
-      },
-      priced,
-      idempotency?.idempotencyKey,
-    );
-
+    const items = outcome.lines.map((line) => ({ product_id: line.product_id, product_name: line.product_name, quantity: line.quantity, price: line.price }));
+    const subtotal = items.reduce((sum, line) => sum + toPoisha(line.price) * line.quantity, 0);
+    // The database summed the same prices in numeric; the two must agree to the poisha.
+    if (poishaToDecimal(subtotal) !== outcome.subtotal) throw new Error("order subtotal differs between server and database");
     return {
       replayed: false,
       order: {
-        id: order.id,
-        order_number: order.orderNumber,
+        id: outcome.id,
+        order_number: outcome.order_number,
         status: "pending",
         delivery_location: input.delivery_location,
         subtotal: poishaToDecimal(subtotal),
         delivery_charge: poishaToDecimal(charge),
-        total_amount: poishaToDecimal(total),
-        created_at: order.createdAt.toISOString(),
-        items: priced.map((line) => ({
-          product_id: line.productId,
-          product_name: line.productName,
-          quantity: line.quantity,
-          price: line.price,
-        })),
+        total_amount: poishaToDecimal(orderTotalPoisha(subtotal, input.delivery_location)),
+        created_at: new Date(outcome.created_at).toISOString(),
+        items,
       },
     };
-  });
+  }
+  throw new Error(`no free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
+}
+
+type PlaceOrderOutcome =
+  | { outcome: "replay"; request_hash: string; order_id: string | null }
+  | {
+      outcome: "placed";
+      id: string;
+      order_number: string;
+      created_at: string;
+      subtotal: string;
+      lines: { product_id: number; product_name: string; quantity: number; price: string }[];
+    };
+
+/** The SQLSTATE code and message of a database error, possibly wrapped by Drizzle. */
+function databaseErrorCode(error: unknown): { code: string; message: string } | undefined {
+  for (let current: unknown = error; typeof current === "object" && current !== null; current = (current as { cause?: unknown }).cause) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return { code, message: typeof message === "string" ? message : "" };
+  }
+  return undefined;
 }
 
 /** A per-client counter: at most `limit` requests per `windowMs`. */
@@ -229,36 +246,8 @@ export async function sweepIdempotencyKeys(): Promise<void> {
   await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - ${IDEMPOTENCY_TTL}`);
 }
 
-/**
- * Claims the key for this transaction, or returns the order an earlier request with the key created.
- * On PostgreSQL a concurrent claim of the same key waits here until the first transaction ends:
- * if it committed, this one conflicts and replays its order; if it rolled back, this one proceeds.
- */
-async function claimIdempotencyKey(tx: Tx, key: string, requestHash: string): Promise<PlacedOrder | undefined> {
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ key, requestHash })
-    // An expired key counts as unused: take it over.
-    .onConflictDoUpdate({
-      target: idempotencyKeys.key,
-      set: { requestHash, orderId: null, createdAt: sql`now()` },
-      setWhere: sql`${idempotencyKeys.createdAt} < now() - ${IDEMPOTENCY_TTL}`,
-    })
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length > 0) return undefined;
-
-  const [existing] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-  if (existing && existing.requestHash !== requestHash) {
-    throw new OrderError(KEY_REUSED, 422);
-  }
-  const order = existing?.orderId ? await readPlacedOrder(tx, existing.orderId) : undefined;
-  // Only possible if the key was swept or its order deleted between the two statements.
-  if (!order) throw new OrderError("Your order could not be confirmed. Please try again.", 409);
-  return order;
-}
-
 /** Why a line's stock could not be taken, as a shopper-readable 409. */
-async function unavailableError(tx: Tx, productId: number, nameFromCart: string | undefined): Promise<OrderError> {
+async function unavailableError(tx: Db | Tx, productId: number, nameFromCart: string | undefined): Promise<OrderError> {
   const [product] = await tx
     .select({ name: products.name, stock: products.stockQuantity, isActive: products.isActive })
     .from(products)
@@ -268,54 +257,6 @@ async function unavailableError(tx: Tx, productId: number, nameFromCart: string 
   }
   if (!product.isActive) return new OrderError(`${product.name} is no longer available`, 409);
   return new OrderError(shortStockMessage(product.name, product.stock), 409);
-}
-
-type NewOrder = Required<
-  Pick<
-    typeof orders.$inferInsert,
-    "customerName" | "customerPhone" | "shippingAddress" | "city" | "deliveryLocation" | "subtotal" | "deliveryCharge" | "totalAmount" | "message"
-  >
->;
-
-/**
- * Inserts the order, its lines and its first status event, and ties the idempotency key to it, in one
- * statement: one round trip while the order's stock rows are locked instead of four, so orders for the
- * same product queue for less time. Order numbers are random; a collision with an existing one is rare
- * but possible: then nothing is inserted and a new number is drawn.
- */
-async function insertOrder(
-  tx: Tx,
-  order: NewOrder,
-  lines: { productId: number; productName: string; quantity: number; price: string }[],
-  idempotencyKey: string | undefined,
-) {
-  const linesJson = JSON.stringify(lines.map((line) => ({ product_id: line.productId, product_name: line.productName, quantity: line.quantity, price: line.price })));
-  for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
-    const result = await tx.execute<{ id: string; order_number: string; created_at: Date | string }>(sql`
-      with placed as (
-        insert into ${orders} (order_number, status, customer_name, customer_phone, customer_email, shipping_address, city,
-          delivery_location, subtotal, delivery_charge, total_amount, message)
-        values (${generateOrderNumber()}, 'pending', ${order.customerName}, ${order.customerPhone}, null, ${order.shippingAddress},
-          ${order.city}, ${order.deliveryLocation}, ${order.subtotal}, ${order.deliveryCharge}, ${order.totalAmount}, ${order.message})
-        on conflict (order_number) do nothing
-        returning id, order_number, created_at
-      ), placed_lines as (
-        insert into ${orderItems} (order_id, product_id, product_name, quantity, price)
-        select placed.id, line.product_id, line.product_name, line.quantity, line.price
-        from placed, rows from (jsonb_to_recordset(cast(${linesJson} as jsonb)) as (product_id integer, product_name text, quantity integer, price numeric))
-          with ordinality as line(product_id, product_name, quantity, price, position)
-        order by line.position
-      ), first_event as (
-        insert into ${orderStatusEvents} (order_id, from_status, to_status, changed_by)
-        select placed.id, null, 'pending', 'customer' from placed
-      ), keyed as (
-        update ${idempotencyKeys} set order_id = placed.id from placed where ${idempotencyKeys.key} = ${idempotencyKey ?? null}
-      )
-      select * from placed`);
-    const row = result.rows[0];
-    if (row) return { id: row.id, orderNumber: row.order_number, createdAt: new Date(row.created_at) };
-  }
-  throw new Error(`no free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
 }
 
 async function readPlacedOrder(tx: Db | Tx, orderId: string): Promise<PlacedOrder | undefined> {
