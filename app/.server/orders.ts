@@ -6,6 +6,7 @@ import { poishaToDecimal, toPoisha } from "~/lib/money";
 import { isOrderStatus, type OrderStatus } from "~/lib/order-status";
 import type { OrderRequest } from "~/lib/schemas/checkout";
 import { type Db, getDb, type Tx } from "./db";
+import { NUMERIC_VALUE_OUT_OF_RANGE, pgError } from "./db/errors";
 import { idempotencyKeys, orderItems, orders, orderStatusEvents, products } from "./db/schema";
 import { describeError, logger } from "./logger";
 import { generateOrderNumber } from "./order-number";
@@ -123,14 +124,14 @@ export async function createOrder(
       );
       outcome = result.rows[0]!.outcome;
     } catch (error) {
-      if (databaseErrorCode(error)?.code === "HT001") continue;
-      const unavailable = databaseErrorCode(error);
-      if (unavailable?.code === "HT409") {
-        const productId = Number(unavailable.message.split(":")[1]);
+      const refusal = pgError(error);
+      if (refusal?.code === ORDER_NUMBER_TAKEN) continue;
+      if (refusal?.code === LINE_UNAVAILABLE) {
+        const productId = Number(refusal.message.split(":")[1]);
         throw await unavailableError(db, productId, namesFromCart.get(productId));
       }
       // numeric(12,2) holds every order amount: a sum beyond it is an order no shop takes online.
-      if (unavailable?.code === "22003") throw new OrderError(ORDER_TOO_LARGE, 400);
+      if (refusal?.code === NUMERIC_VALUE_OUT_OF_RANGE) throw new OrderError(ORDER_TOO_LARGE, 400);
       throw error;
     }
 
@@ -142,8 +143,7 @@ export async function createOrder(
       return { order: replay, replayed: true };
     }
 
-    const items = outcome.lines.map((line) => ({ product_id: line.product_id, product_name: line.product_name, quantity: line.quantity, price: line.price }));
-    const subtotal = items.reduce((sum, line) => sum + toPoisha(line.price) * line.quantity, 0);
+    const subtotal = outcome.lines.reduce((sum, line) => sum + toPoisha(line.price) * line.quantity, 0);
     // The database summed the same prices in numeric; the two must agree to the poisha.
     if (poishaToDecimal(subtotal) !== outcome.subtotal) throw new Error("order subtotal differs between server and database");
     return {
@@ -157,12 +157,16 @@ export async function createOrder(
         delivery_charge: poishaToDecimal(charge),
         total_amount: poishaToDecimal(orderTotalPoisha(subtotal, input.delivery_location)),
         created_at: new Date(outcome.created_at).toISOString(),
-        items,
+        items: outcome.lines,
       },
     };
   }
   throw new Error(`no free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
 }
+
+// The SQLSTATEs place_order raises (drizzle/0011_place_order_function.sql).
+const ORDER_NUMBER_TAKEN = "HT001";
+const LINE_UNAVAILABLE = "HT409";
 
 type PlaceOrderOutcome =
   | { outcome: "replay"; request_hash: string; order_id: string | null }
@@ -174,15 +178,6 @@ type PlaceOrderOutcome =
       subtotal: string;
       lines: { product_id: number; product_name: string; quantity: number; price: string }[];
     };
-
-/** The SQLSTATE code and message of a database error, possibly wrapped by Drizzle. */
-function databaseErrorCode(error: unknown): { code: string; message: string } | undefined {
-  for (let current: unknown = error; typeof current === "object" && current !== null; current = (current as { cause?: unknown }).cause) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return { code, message: typeof message === "string" ? message : "" };
-  }
-  return undefined;
-}
 
 /** A per-client counter: at most `limit` requests per `windowMs`. */
 export type OrderLimit = { key: string; limit: number; windowMs: number };
@@ -247,8 +242,8 @@ export async function sweepIdempotencyKeys(): Promise<void> {
 }
 
 /** Why a line's stock could not be taken, as a shopper-readable 409. */
-async function unavailableError(tx: Db | Tx, productId: number, nameFromCart: string | undefined): Promise<OrderError> {
-  const [product] = await tx
+async function unavailableError(db: Db, productId: number, nameFromCart: string | undefined): Promise<OrderError> {
+  const [product] = await db
     .select({ name: products.name, stock: products.stockQuantity, isActive: products.isActive })
     .from(products)
     .where(eq(products.id, productId));

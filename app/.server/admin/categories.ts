@@ -2,7 +2,7 @@ import { asc, count, eq } from "drizzle-orm";
 import type { CategoryFormData } from "~/lib/schemas/catalog";
 import { getDb } from "../db";
 import { categories, products } from "../db/schema";
-import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from "./db-errors";
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { type SaveResult, SLUG_TAKEN } from "./products";
 
 export type DeleteResult = { ok: true } | { ok: false; status: 404 | 409; message: string };

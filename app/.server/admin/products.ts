@@ -3,7 +3,7 @@ import type { ProductFormData } from "~/lib/schemas/catalog";
 import { cleanQuery, containsPattern } from "../catalog";
 import { getDb } from "../db";
 import { categories, productCounts, products } from "../db/schema";
-import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from "./db-errors";
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { ADMIN_PAGE_SIZE, cappedPage, clampedPage, parseAdminPage } from "./pagination";
 
 export { ADMIN_PAGE_SIZE };
