@@ -99,10 +99,8 @@ async function measure(name: string, server: RunningServer, url: string, options
   };
 }
 
-function row(name: string, result: autocannon.Result): Row {
+function row(name: string, result: autocannon.Result): Omit<Row, "serverCpuMs" | "postgresCpuMs"> {
   return {
-    serverCpuMs: 0,
-    postgresCpuMs: 0,
     name,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -22,7 +22,6 @@ vi.mock("./order-number", async (importOriginal) => {
   return { generateOrderNumber: vi.fn(actual.generateOrderNumber) };
 });
 
-
 /** A validated order request, as the API route hands it over (client money fields included, then stripped). */
 function request(items: { product_id: number; quantity: number }[], overrides: Record<string, unknown> = {}): OrderRequest {
   return OrderRequestSchema.parse({

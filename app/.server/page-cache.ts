@@ -32,11 +32,19 @@ export function isCataloguePage(pathname: string): boolean {
   return CATALOGUE_PAGE.test(pathname);
 }
 
+/** A page body (latin1, byte for byte) split where the per-response CSP nonce was: the parts every render of the same data shares. */
+function splitAtNonce(body: Buffer, nonce: string | undefined): string[] {
+  const text = body.toString("latin1");
+  return nonce ? text.split(nonce) : [text];
+}
+
+function etagOf(parts: string[]): string {
+  return `W/"${createHash("sha256").update(parts.join(""), "latin1").digest("base64url").slice(0, 27)}"`;
+}
+
 /** A weak ETag for a page body, ignoring the per-response CSP nonce (the only part that differs between two renders of the same data). */
 export function pageEtag(body: Buffer, nonce: string | undefined): string {
-  const text = body.toString("latin1");
-  const stable = nonce ? text.split(nonce).join("") : text;
-  return `W/"${createHash("sha256").update(stable, "latin1").digest("base64url").slice(0, 27)}"`;
+  return etagOf(splitAtNonce(body, nonce));
 }
 
 /** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
@@ -154,7 +162,6 @@ const BODY_HEADERS = new Set(["content-length", "transfer-encoding", "etag", "ca
  *
  * With `renderedPages`, a page rendered at the current catalogue version is served from memory
  * without rendering it again (with this response's nonce put back in), and a fresh render is kept.
- * Crawlers get a fully resolved render, so they have their own entries.
  *
  * The 304 deliberately carries no Content-Security-Policy: the browser keeps the stored page with
  * the policy it came with, whose nonce matches that page's scripts. A new nonce in the 304 would
@@ -236,13 +243,14 @@ export function cataloguePageCaching(options: { shared: boolean; renderedPages?:
         finish(body);
         return res;
       }
-      const etag = pageEtag(body, nonce);
+      const parts = splitAtNonce(body, nonce);
+      const etag = etagOf(parts);
       if (renderedPages && version !== undefined && nonce) {
         const headers = res
           .getHeaderNames()
           .filter((name) => !headersBeforeRender.has(name) && !BODY_HEADERS.has(name))
           .map((name): [string, string | number | string[]] => [name, res.getHeader(name)!]);
-        renderedPages.cache.set(key, { version, parts: body.toString("latin1").split(nonce), headers, etag, bytes: body.length });
+        renderedPages.cache.set(key, { version, parts, headers, etag, bytes: body.length });
       }
       answer(req, res, etag, body, finish);
       return res;
