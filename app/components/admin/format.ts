@@ -6,7 +6,9 @@ const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-  hour12: true,
+  // Not `hour12: true`: with en-GB that means h11 in Node's ICU ("0:30 am") and h12 in Chromium's
+  // ("12:30 am"), so every page showing a time between midnight and 1 am failed to hydrate.
+  hourCycle: "h12",
 });
 
 /** A moment in Bangladesh time for admin tables: "5 Mar 2024, 02:30 pm". */
