@@ -6,6 +6,8 @@ import { type AppLoadContext, type EntryContext, type HandleErrorFunction, Serve
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/.server/db/unavailable";
 import { describeError, logger } from "~/.server/logger";
 import { NonceProvider } from "~/components/nonce";
+import { isCataloguePage } from "~/.server/page-cache";
+import { deferScriptsUntilPaintedStream } from "~/.server/scripts-after-paint";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +48,14 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // Catalogue pages show everything without JavaScript: theirs is requested after the first paint.
+          if (isCataloguePage(new URL(request.url).pathname)) {
+            const deferred = deferScriptsUntilPaintedStream();
+            deferred.pipe(body);
+            pipe(deferred);
+          } else {
+            pipe(body);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

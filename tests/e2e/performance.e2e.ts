@@ -76,6 +76,43 @@ describe("size budgets: JavaScript ≤ 150 kB and CSS ≤ 20 kB gzipped per stor
   });
 });
 
+describe("catalogue pages paint before their JavaScript is requested", () => {
+  const modulePreload = /<link rel="modulepreload"/;
+  const moduleScript = /<script[^>]* type="module"/;
+
+  it.each([`/product/${PRODUCT_SLUG}`, "/", "/shop", "/search?q=saree"])("sends %s without module preloads or a module script", async (pagePath) => {
+    const html = await (await fetch(`${server.url}${pagePath}`)).text();
+    expect(html).not.toMatch(modulePreload);
+    expect(html).not.toMatch(moduleScript);
+    expect(html).toContain('document.currentScript.nonce');
+  });
+
+  it("leaves other pages as React Router renders them", async () => {
+    const html = await (await fetch(`${server.url}/admin/login`)).text();
+    expect(html).toMatch(modulePreload);
+    expect(html).toMatch(moduleScript);
+  });
+
+  it("still hydrates them: a product goes into the cart, and client navigation works", async () => {
+    const { context, page, errors } = await newPage(browser, server.url, PHONE);
+    await page.goto(`/product/${PRODUCT_SLUG}`);
+    await page.locator("[data-cart-ready]").waitFor();
+    // The preloads and the module script the loader added after the first frame.
+    expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(5);
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await page.getByText(/^Added 1 .+ to cart$/).waitFor();
+    const documentsBefore = await page.evaluate(() => performance.getEntriesByType("navigation").length);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Shop", exact: true }).click();
+    await page.waitForURL(/\/shop$/);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    // A client navigation: still the same document.
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(documentsBefore);
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0]!.name)).toContain(`/product/${PRODUCT_SLUG}`);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("HTTP caching of catalogue pages", () => {
   const productPath = `/product/${PRODUCT_SLUG}`;
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
