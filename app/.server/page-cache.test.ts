@@ -4,6 +4,7 @@ import {
   cataloguePageCaching,
   isCataloguePage,
   matchesEtag,
+  withoutTrackingParameters,
   pageEtag,
   PRIVATE_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
@@ -153,6 +154,26 @@ describe("cataloguePageCaching (a real Express app)", () => {
   });
 });
 
+describe("withoutTrackingParameters", () => {
+  it.each([
+    ["/product/pot", "/product/pot", []],
+    ["/product/pot?fbclid=IwAR0xYz", "/product/pot", ["fbclid", "IwAR0xYz"]],
+    ["/shop?utm_source=fb&category=2&utm_medium=cpc&page=3", "/shop?category=2&page=3", ["utm_source", "fb", "utm_medium", "cpc"]],
+    ["/shop?category=2&gclid=Cj0&gbraid=0AA&wbraid=Cl&msclkid=9f&ttclid=E&igshid=M", "/shop?category=2", ["gclid", "Cj0", "gbraid", "0AA", "wbraid", "Cl", "msclkid", "9f", "ttclid", "E", "igshid", "M"]],
+    ["/shop?UTM_Source=FB", "/shop", ["UTM_Source", "FB"]],
+    ["/shop?%75tm_campaign=eid", "/shop", ["%75tm_campaign", "eid"]],
+    ["/shop?fbclid=&category=1", "/shop?category=1", ["fbclid"]],
+    ["/shop?fbclid", "/shop", ["fbclid"]],
+    // Only names are tags: a search for "fbclid" is a search.
+    ["/search?q=fbclid&sort=utm_source", "/search?q=fbclid&sort=utm_source", []],
+    ["/search?q=a+b&q=%E0%A7%B3", "/search?q=a+b&q=%E0%A7%B3", []],
+    ["/shop?category=1&category=1&=x&", "/shop?category=1&category=1&=x&", []],
+    ["/shop?%E0%A4=broken", "/shop?%E0%A4=broken", []],
+  ])("%s is %s for the cache", (url, keyUrl, tracking) => {
+    expect(withoutTrackingParameters(url)).toEqual({ url: keyUrl, tracking });
+  });
+});
+
 describe("RenderedPageCache", () => {
   const page = (version: number, bytes = 10) => ({ version, parts: ["<p>", "</p>"], headers: [], etag: 'W/"x"', bytes });
 
@@ -222,6 +243,8 @@ describe("cataloguePageCaching with rendered pages (a real Express app)", () => 
       res.status(req.path === "/gone" ? 404 : 200).type("html");
       res.setHeader("X-Rendered-By", "router");
       res.write(`<script nonce="${res.locals.cspNonce as string}">hydrate()</script>`);
+      // The shop's page links carry the whole query on, as pagination links do.
+      if (req.path === "/shop") res.write(`<a rel="next" href="${req.originalUrl.replace(/[<>"]/g, "")}">Next</a>`);
       res.end(`<p>${price}</p>`);
     });
     const server = app.listen(0, "127.0.0.1");
@@ -293,6 +316,34 @@ describe("cataloguePageCaching with rendered pages (a real Express app)", () => 
       expect(honest.headers.get("x-page-cache")).toBe("miss");
       expect(renders).toBe(4);
       expect((await fetch(`${app.url}/product/pot`, { headers: { "x-forwarded-host": "evil.example" } })).headers.get("x-page-cache")).toBe("hit");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("serves one page for a URL with and without ad tracking parameters, unless the page shows them", async () => {
+    renders = 0;
+    version = 1;
+    const app = await serve({ cache: new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 }), readVersion: async () => version });
+    try {
+      const plain = await fetch(`${app.url}/product/pot`);
+      const fromAd = await fetch(`${app.url}/product/pot?fbclid=IwAR0xYz&utm_source=facebook&utm_campaign=eid%20sale`);
+      expect([plain.headers.get("x-page-cache"), fromAd.headers.get("x-page-cache")]).toEqual(["miss", "hit"]);
+      expect(fromAd.headers.get("etag")).toBe(plain.headers.get("etag"));
+      expect((await fetch(`${app.url}/product/pot?gclid=Cj0KCQ`)).headers.get("x-page-cache")).toBe("hit");
+      expect(renders).toBe(1);
+
+      // The shop's page repeats the query in its links: a page rendered for an ad click stays its own.
+      await fetch(`${app.url}/shop?page=2&fbclid=IwAR0xYz`);
+      const plainShop = await fetch(`${app.url}/shop?page=2`);
+      expect(plainShop.headers.get("x-page-cache")).toBe("miss");
+      expect(await plainShop.text()).not.toContain("fbclid");
+      expect(renders).toBe(3);
+      // ...while the page rendered without one is what an ad click gets (its links without the tag).
+      const shopFromAd = await fetch(`${app.url}/shop?page=2&fbclid=Other`);
+      expect(shopFromAd.headers.get("x-page-cache")).toBe("hit");
+      expect(await shopFromAd.text()).toContain('href="/shop?page=2"');
+      expect(renders).toBe(3);
     } finally {
       await app.close();
     }

@@ -135,8 +135,53 @@ export class RenderedPageCache {
   }
 }
 
+// Ad and campaign tags (Facebook and Google ads, newsletters) that the shop never reads. Every ad
+// click carries a unique fbclid or gclid: kept in the key, each would be a render of its own and
+// would push real pages out of the cache just when an ad brings traffic.
+const TRACKING_PARAMETER = /^(?:utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|ttclid|twclid|igshid|yclid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+function decodedQueryName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, " "));
+  } catch {
+    return raw;
+  }
+}
+
 /**
- * Everything of the request a catalogue page's render depends on: the URL and the origin its
+ * The request URL without tracking parameters (the others keep their order and spelling), and the
+ * names and values taken out (as written), so a page that shows one of them is not shared.
+ */
+export function withoutTrackingParameters(originalUrl: string): { url: string; tracking: string[] } {
+  const query = originalUrl.indexOf("?");
+  if (query === -1) return { url: originalUrl, tracking: [] };
+  const kept: string[] = [];
+  const tracking: string[] = [];
+  for (const pair of originalUrl.slice(query + 1).split("&")) {
+    const equals = pair.indexOf("=");
+    const name = equals === -1 ? pair : pair.slice(0, equals);
+    if (!TRACKING_PARAMETER.test(decodedQueryName(name))) {
+      kept.push(pair);
+      continue;
+    }
+    tracking.push(name);
+    if (equals !== -1 && equals < pair.length - 1) tracking.push(pair.slice(equals + 1));
+  }
+  const path = originalUrl.slice(0, query);
+  return { url: kept.length > 0 ? `${path}?${kept.join("&")}` : path, tracking };
+}
+
+/**
+ * True when a rendered page shows a tracking parameter (a link that carries the query on): that
+ * page belongs to this URL alone and must not be served for the URL without it.
+ */
+function showsAnyOf(body: Buffer, tracking: string[]): boolean {
+  return tracking.some((raw) => body.includes(raw) || body.includes(decodedQueryName(raw)));
+}
+
+/**
+ * Everything of the request a catalogue page's render depends on: the URL (without tracking
+ * parameters, which the shop ignores) and the origin its
  * canonical and Open Graph links are built from without PUBLIC_URL. That origin comes from the
  * Host header or, behind a trusted proxy, from X-Forwarded-Host and X-Forwarded-Proto, so all of
  * them are part of the key: a forged header gets its own entry and is never served to anyone else.
@@ -145,7 +190,8 @@ export class RenderedPageCache {
 export function renderedPageKey(req: Request): string {
   const userAgent = req.get("user-agent");
   const crawler = userAgent !== undefined && isbot(userAgent);
-  return JSON.stringify([crawler, req.protocol, req.hostname, req.get("host") ?? "", req.get("x-forwarded-host") ?? "", req.originalUrl]);
+  const { url } = withoutTrackingParameters(req.originalUrl);
+  return JSON.stringify([crawler, req.protocol, req.hostname, req.get("host") ?? "", req.get("x-forwarded-host") ?? "", url]);
 }
 
 /** What the middleware needs to serve pages from memory: the cache and how to read the current catalogue version. */
@@ -245,7 +291,7 @@ export function cataloguePageCaching(options: { shared: boolean; renderedPages?:
       }
       const parts = splitAtNonce(body, nonce);
       const etag = etagOf(parts);
-      if (renderedPages && version !== undefined && nonce) {
+      if (renderedPages && version !== undefined && nonce && !showsAnyOf(body, withoutTrackingParameters(req.originalUrl).tracking)) {
         const headers = res
           .getHeaderNames()
           .filter((name) => !headersBeforeRender.has(name) && !BODY_HEADERS.has(name))
