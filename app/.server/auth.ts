@@ -29,6 +29,11 @@ const KNOWN_DEVICE_COOKIE = "haat.known_device";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
+/** The request_limits key counting failed sign-ins to the account `email` (trimmed and lower-cased, as stored). */
+export function accountSignInFailuresKey(email: string): string {
+  return `sign-in-failures:${email}`;
+}
+
 function createAuth(db: Db) {
   const config = env();
   const publicUrl = config.PUBLIC_URL;
@@ -105,7 +110,7 @@ export async function handleAuthRequest(request: Request, clientIp: string | und
   const deviceId = knownDeviceId(request, email);
   const [key, max, windowMs] = deviceId
     ? [`sign-in-device-failures:${deviceId}`, DEVICE_FAILURES_MAX, DEVICE_FAILURE_WINDOW_MS]
-    : [`sign-in-failures:${email}`, ACCOUNT_FAILURES_MAX, ACCOUNT_FAILURE_WINDOW_MS];
+    : [accountSignInFailuresKey(email), ACCOUNT_FAILURES_MAX, ACCOUNT_FAILURE_WINDOW_MS];
   // The attempt takes its place in the count before it runs (one atomic upsert), so parallel
   // attempts cannot all pass a check made before any of them failed.
   const slot = await consumeRateLimit(key, max, windowMs);

@@ -226,6 +226,8 @@ describe("per-account sign-in throttling", () => {
     await createUser("besieged@example.com");
     await createUser("parallel@example.com");
     await createUser("typist@example.com");
+    await createUser("forgetful@example.com");
+    await createUser("bystander@example.com");
   });
 
   const attempt = (email: string, password: string, ip: string, cookie?: string) =>
@@ -322,6 +324,19 @@ describe("per-account sign-in throttling", () => {
     expect(await failures("colleague@example.com", 9, 150)).toEqual(Array(9).fill(401));
     expect((await attempt("colleague@example.com", PASSWORD, "192.0.2.99")).ok).toBe(true);
     expect(await failures("colleague@example.com", 2, 170)).toEqual([401, 429]);
+  });
+
+  it("lifts the account's lock when an operator resets its password with admin:create (upsertAdmin), and no other account's", async () => {
+    expect(await failures("forgetful@example.com", 10, 180)).toEqual(Array(10).fill(401));
+    expect(await failures("bystander@example.com", 10, 190)).toEqual(Array(10).fill(401));
+    expect(await attempt("forgetful@example.com", PASSWORD, "198.51.100.60")).toMatchObject({ ok: false, status: 429 });
+
+    await upsertAdmin(" Forgetful@Example.com ", "a brand new password");
+    expect((await attempt("forgetful@example.com", "a brand new password", "198.51.100.61")).ok).toBe(true);
+    // A fresh count, not a single pass: nine more failures still leave the account open.
+    expect(await failures("forgetful@example.com", 9, 200)).toEqual(Array(9).fill(401));
+    expect((await attempt("forgetful@example.com", "a brand new password", "198.51.100.62")).ok).toBe(true);
+    expect(await attempt("bystander@example.com", PASSWORD, "198.51.100.63")).toMatchObject({ ok: false, status: 429 });
   });
 
   it("lets no more than 10 of many parallel failures through", async () => {

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "../db";
-import { account, session, user, userRoles } from "../db/schema";
+import { accountSignInFailuresKey } from "../auth";
+import { account, requestLimits, session, user, userRoles } from "../db/schema";
 import { type Env, env } from "../env";
 import { logger } from "../logger";
 
@@ -14,7 +15,8 @@ export const NO_ADMIN_HINT =
 
 /**
  * Makes `email` an admin with `password` (hashed the way better-auth verifies it): creates the user
- * if needed, otherwise sets the new password and ends the user's sessions. Email is stored lower-case.
+ * if needed, otherwise sets the new password and ends the user's sessions; either way the account's
+ * sign-in lock is lifted. Email is stored lower-case.
  */
 export async function upsertAdmin(email: string, password: string): Promise<{ userId: string; created: boolean }> {
   const normalised = email.trim().toLowerCase();
@@ -40,6 +42,9 @@ export async function upsertAdmin(email: string, password: string): Promise<{ us
       await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: CREDENTIAL_PROVIDER, userId, password: hash });
     }
     await tx.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
+    // The operator's way back in: an attacker's failures may hold the account locked for browsers
+    // without a known-device cookie, and after a reset those guesses were at a password that is gone.
+    await tx.delete(requestLimits).where(eq(requestLimits.key, accountSignInFailuresKey(normalised)));
     return { userId, created: !existing };
   });
 }
