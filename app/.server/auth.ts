@@ -9,6 +9,7 @@ import { account, rateLimit, session, user, userRoles, verification } from "./db
 import { env } from "./env";
 import { describeError, logger } from "./logger";
 import { consumeRateLimit, refundRateLimit, resetRateLimit } from "./rate-limit";
+import { accountSignInFailuresKey } from "./sign-in-lock";
 
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
 // Per client address: 5 sign-in attempts a minute, counted in the database so restarts and other
@@ -28,11 +29,6 @@ const KNOWN_DEVICE_SECONDS = 365 * 24 * 60 * 60;
 const KNOWN_DEVICE_COOKIE = "haat.known_device";
 
 export const AUTH_BASE_PATH = "/api/auth";
-
-/** The request_limits key counting failed sign-ins to the account `email` (trimmed and lower-cased, as stored). */
-export function accountSignInFailuresKey(email: string): string {
-  return `sign-in-failures:${email}`;
-}
 
 function createAuth(db: Db) {
   const config = env();

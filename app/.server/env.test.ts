@@ -92,4 +92,24 @@ describe("configuration", () => {
     expect(result.stderr).toBe("PORT=abc: must be a whole number from 1 to 65535\n");
     expect(existsSync(buildDir)).toBe(false);
   });
+
+  it("leaves React unloaded until the server has settled NODE_ENV (React picks its build when first loaded)", () => {
+    // npm start without NODE_ENV must serve React's production build; a module on the start-up path
+    // that imports react-router (auth.ts did, through admin:create's code) loaded the development
+    // build before main() set NODE_ENV, and every page answered 500.
+    const script = [
+      'import { createRequire } from "node:module";',
+      "const loaded = createRequire(import.meta.url).cache;",
+      'await import("./server.ts");',
+      "console.log(JSON.stringify(Object.keys(loaded).filter((file) => /node_modules[\\\\/](react|react-dom|react-router)[\\\\/]/.test(file))));",
+    ].join("\n");
+    const result = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.stderr).toBe("");
+    expect(JSON.parse(result.stdout)).toEqual([]);
+  });
 });

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "../db";
-import { accountSignInFailuresKey } from "../auth";
 import { account, requestLimits, session, user, userRoles } from "../db/schema";
 import { type Env, env } from "../env";
 import { logger } from "../logger";
+import { accountSignInFailuresKey } from "../sign-in-lock";
 
 // better-auth's email-and-password provider id; its account row holds the password hash.
 const CREDENTIAL_PROVIDER = "credential";
