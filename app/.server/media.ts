@@ -131,13 +131,23 @@ export async function storeImage(folder: UploadFolder, bytes: Uint8Array): Promi
 
 const STORED_KEY = /^(products|banners)\/\d+-[0-9a-f]+\.(png|jpg|webp|gif)$/;
 
+/** The storage key and folder of one of our stored images, or null for any other URL. */
+function storedImage(url: string): { key: string; folder: UploadFolder } | null {
+  const key = storage().keyFor(url);
+  const folder = key ? STORED_KEY.exec(key)?.[1] : undefined;
+  return key && folder ? { key, folder: folder as UploadFolder } : null;
+}
+
+/** True when `url` names an image stored by storeImage or storeFile in the configured storage. */
+export function isStoredImageUrl(url: string): boolean {
+  return storedImage(url) !== null;
+}
+
 /** Deletes a stored image and its variants; URLs that are not our stored images are ignored. */
 export async function deleteStoredImage(url: string): Promise<void> {
-  const driver = storage();
-  const key = driver.keyFor(url);
-  const folder = key ? STORED_KEY.exec(key)?.[1] : undefined;
-  if (!key || !folder) return;
-  await driver.remove([key, ...VARIANT_WIDTHS[folder as UploadFolder].map((w) => variantUrl(key, w))]);
+  const stored = storedImage(url);
+  if (!stored) return;
+  await storage().remove([stored.key, ...VARIANT_WIDTHS[stored.folder].map((w) => variantUrl(stored.key, w))]);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { BannerFormData } from "~/lib/schemas/catalog";
 import { cleanQuery, containsPattern } from "../catalog";
 import { getDb } from "../db";
 import { heroBanners, products } from "../db/schema";
+import { removeUnreferencedImages } from "./images";
 
 const PICKER_LIMIT = 20;
 
@@ -45,17 +46,28 @@ export async function createAdminBanner(input: BannerFormData): Promise<number> 
   return row!.id;
 }
 
-/** Updates a banner; false when it does not exist. */
+/**
+ * Updates a banner; false when it does not exist. Once saved, the stored file of an image it no
+ * longer shows is deleted unless another banner or a product uses it.
+ */
 export async function updateAdminBanner(id: number, input: BannerFormData): Promise<boolean> {
   const db = await getDb();
-  const updated = await db.update(heroBanners).set(toColumns(input)).where(eq(heroBanners.id, id)).returning({ id: heroBanners.id });
-  return updated.length > 0;
+  const before = await db.transaction(async (tx) => {
+    // Locked, so two saves of one banner each see the image the other left behind.
+    const [old] = await tx.select({ imageUrl: heroBanners.imageUrl }).from(heroBanners).where(eq(heroBanners.id, id)).for("update");
+    if (old) await tx.update(heroBanners).set(toColumns(input)).where(eq(heroBanners.id, id));
+    return old;
+  });
+  if (!before) return false;
+  await removeUnreferencedImages([before.imageUrl]);
+  return true;
 }
 
-/** Deletes a banner; false when it did not exist. */
+/** Deletes a banner; false when it did not exist. Its image's stored files go too, unless a banner or product still uses them. */
 export async function deleteAdminBanner(id: number): Promise<boolean> {
   const db = await getDb();
-  const deleted = await db.delete(heroBanners).where(eq(heroBanners.id, id)).returning({ id: heroBanners.id });
+  const deleted = await db.delete(heroBanners).where(eq(heroBanners.id, id)).returning({ imageUrl: heroBanners.imageUrl });
+  await removeUnreferencedImages(deleted.map((row) => row.imageUrl));
   return deleted.length > 0;
 }
 

@@ -4,6 +4,7 @@ import { cleanQuery, containsPattern } from "../catalog";
 import { getDb } from "../db";
 import { categories, productCounts, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
+import { removeUnreferencedImages } from "./images";
 import { ADMIN_PAGE_SIZE, cappedPage, clampedPage, parseAdminPage } from "./pagination";
 
 export { ADMIN_PAGE_SIZE };
@@ -137,24 +138,39 @@ export async function createAdminProduct(input: ProductFormData): Promise<SaveRe
   }
 }
 
-/** Updates a product; null when it does not exist. A duplicate slug is a field error. */
+/**
+ * Updates a product; null when it does not exist. A duplicate slug is a field error. Once saved,
+ * the stored files of images it no longer shows are deleted unless another product or banner uses them.
+ */
 export async function updateAdminProduct(id: number, input: ProductFormData): Promise<SaveResult | null> {
   const db = await getDb();
+  let before: { imageUrl: string | null; images: string[] } | undefined;
   try {
-    const [row] = await db
-      .update(products)
-      .set({ ...toColumns(input), updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning({ id: products.id });
-    return row ? { ok: true, id: row.id } : null;
+    before = await db.transaction(async (tx) => {
+      // Locked, so two saves of one product each see the images the other left behind.
+      const [old] = await tx.select({ imageUrl: products.imageUrl, images: products.images }).from(products).where(eq(products.id, id)).for("update");
+      if (!old) return undefined;
+      await tx
+        .update(products)
+        .set({ ...toColumns(input), updatedAt: new Date() })
+        .where(eq(products.id, id));
+      return old;
+    });
   } catch (error) {
     return saveError(error);
   }
+  if (!before) return null;
+  await removeUnreferencedImages([before.imageUrl, ...before.images]);
+  return { ok: true, id };
 }
 
-/** Deletes a product; orders keep its name and price (order_items.product_id becomes null). False when it did not exist. */
+/**
+ * Deletes a product; orders keep its name and price (order_items.product_id becomes null). False when
+ * it did not exist. Its images' stored files go too, unless another product or banner uses them.
+ */
 export async function deleteAdminProduct(id: number): Promise<boolean> {
   const db = await getDb();
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ imageUrl: products.imageUrl, images: products.images });
+  await removeUnreferencedImages(deleted.flatMap((row) => [row.imageUrl, ...row.images]));
   return deleted.length > 0;
 }
