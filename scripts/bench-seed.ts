@@ -104,10 +104,6 @@ if (!values["skip-generate"]) {
             where oi.product_id is not null group by oi.product_id) s
       where s.product_id = p.id`),
   );
-  // The counter triggers rewrote each counter row once per generated order inside a few huge
-  // transactions, leaving thousands of dead versions no pruning could reclaim in between; a live shop's
-  // one-order transactions keep these tables at a page or two.
-  await time("compact order counters", () => db.execute(sql`vacuum full order_counts, order_daily_counts`));
   await time("vacuum analyze", () => db.execute(sql`vacuum analyze`));
 }
 

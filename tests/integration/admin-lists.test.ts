@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDashboardStats } from "~/.server/admin/dashboard";
 import { DELETE_FAILED_MESSAGE, SAVE_FAILED_MESSAGE } from "~/.server/admin/forms";
@@ -7,6 +8,7 @@ import { lastPage, parseAdminPage } from "~/.server/admin/pagination";
 import { countAllProducts, createAdminProduct, deleteAdminProduct, listAdminProducts, parseProductListQuery } from "~/.server/admin/products";
 import { requireAdmin } from "~/.server/auth";
 import { categories, heroBanners, orders, products } from "~/.server/db/schema";
+import { describeError } from "~/.server/logger";
 import { createOrder, setOrderStatus } from "~/.server/orders";
 import { DELIVERY_LOCATIONS } from "~/lib/delivery";
 import { ORDER_STATUSES } from "~/lib/order-status";
@@ -16,7 +18,8 @@ import { action as orderAction, loader as orderLoader } from "~/routes/admin/ord
 import { loader as productOptionsLoader } from "~/routes/admin/product-options";
 import { action as productsAction, loader as productsLoader } from "~/routes/admin/products";
 import { createBanner, createCategory, createProduct } from "../factories";
-import { setupTestDb } from "../helpers/db";
+import { setupTestDb, testDbKind } from "../helpers/db";
+import { withDatabase } from "../helpers/global-setup";
 import { adminRequest, answer, createUser, run, signInCookie } from "./admin-helpers";
 
 const getHandle = setupTestDb();
@@ -107,6 +110,43 @@ describe("order counters (dashboard and orders count without a search)", () => {
     });
     await expectCountersExact();
 
+    // Bulk statements, as an operator or an import writes them: many orders of mixed statuses,
+    // locations and days at once; one update moving totals, locations and dates of many; an upsert
+    // that inserts some and updates others; an update of nothing counted; a bulk delete.
+    await db.execute(sql`
+      insert into orders (order_number, status, created_at, customer_name, customer_phone, shipping_address, city, delivery_location, subtotal, delivery_charge, total_amount)
+      select 'BULK-' || g, (enum_range(null::order_status))[1 + g % 6], now() - (g % 70) * interval '1 day',
+             'Bulk Buyer', '01712345678', 'Road 1', 'Khulna', (enum_range(null::delivery_location))[1 + g % 2], 100.01 * g, 60.00, 100.01 * g + 60.00
+      from generate_series(1, 60) g`);
+    await expectCountersExact();
+    await db.execute(sql`
+      update orders set subtotal = subtotal + 0.99, total_amount = total_amount + 0.99, created_at = created_at - interval '31 days',
+             delivery_location = case delivery_location when 'inside_dhaka' then 'outside_dhaka'::delivery_location else 'inside_dhaka'::delivery_location end
+      where order_number like 'BULK-%' and order_number > 'BULK-3'`);
+    await expectCountersExact();
+    await db.execute(sql`
+      insert into orders (order_number, status, customer_name, customer_phone, shipping_address, city, delivery_location, subtotal, delivery_charge, total_amount)
+      select 'BULK-' || g, 'delivered', 'Bulk Buyer', '01712345678', 'Road 1', 'Khulna', 'outside_dhaka', 10.00, 120.00, 130.00
+      from generate_series(55, 70) g
+      on conflict (order_number) do update set status = excluded.status, delivery_location = excluded.delivery_location,
+        subtotal = excluded.subtotal, delivery_charge = excluded.delivery_charge, total_amount = excluded.total_amount`);
+    await expectCountersExact();
+    const countersBefore = await db.execute(sql`select * from order_counts order by 1, 2, 3`);
+    await db.execute(sql`update orders set message = 'Ring the bell' where order_number like 'BULK-%'`);
+    expect((await db.execute(sql`select * from order_counts order by 1, 2, 3`)).rows).toEqual(countersBefore.rows);
+    await db.execute(sql`delete from orders where order_number like 'BULK-1%' or order_number like 'BULK-6%'`);
+    await expectCountersExact();
+
+    // A rolled-back transaction leaves no trace in the counters.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`update orders set status = 'cancelled', total_amount = total_amount + 1, subtotal = subtotal + 1 where order_number like 'BULK-%'`);
+        await tx.execute(sql`delete from orders where order_number like 'BULK-2%'`);
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    await expectCountersExact();
+
     // Concurrent orders: on PostgreSQL they commit from several pooled connections (several shards).
     await Promise.all(Array.from({ length: 16 }, (_, i) => placeOrder(product.id, i % 2 ? "inside_dhaka" : "outside_dhaka")));
     await expectCountersExact();
@@ -114,6 +154,63 @@ describe("order counters (dashboard and orders count without a search)", () => {
     await db.execute(sql`truncate orders cascade`);
     await expectCountersExact();
     expect((await getDashboardStats()).totalOrders).toBe(0);
+  });
+
+  it.runIf(testDbKind === "postgres")("let two connections of one shard bulk-update orders at once without deadlocking", async () => {
+    const db = getHandle().db;
+    const [{ name } = { name: "" }] = (await db.execute<{ name: string }>(sql`select current_database() as name`)).rows;
+    // Counter rows are per shard (pg_backend_pid() % 8): of nine connections, two share one.
+    const connections: { client: pg.Client; pid: number }[] = [];
+    const pair: { client: pg.Client; pid: number }[] = [];
+    try {
+      while (pair.length === 0) {
+        const client = new pg.Client({ connectionString: withDatabase(process.env.TEST_DATABASE_URL!, name) });
+        await client.connect();
+        const pid = (await client.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
+        const twin = connections.find((c) => c.pid % 8 === pid % 8);
+        connections.push({ client, pid });
+        if (twin) pair.push(twin, { client, pid });
+      }
+
+      // Rows in this physical (sequential scan) order: each statement below changes its own orders,
+      // the first one's inside Dhaka before outside, the second one's outside before inside. Counter
+      // rows taken row by row would be locked in opposite orders by the two.
+      const PER_BLOCK = 400;
+      await db.execute(sql`truncate orders cascade`);
+      await db.execute(sql`
+        insert into orders (order_number, customer_name, customer_phone, shipping_address, city, delivery_location, subtotal, delivery_charge, total_amount)
+        select 'BULK-' || g, 'Bulk Buyer', '01712345678', 'Road 1', (array['Bulk A', 'Bulk B', 'Bulk A', 'Bulk B'])[1 + (g - 1) / ${PER_BLOCK}],
+               (array['inside_dhaka', 'outside_dhaka', 'outside_dhaka', 'inside_dhaka'])[1 + (g - 1) / ${PER_BLOCK}]::delivery_location,
+               100.25, 60.00, 160.25
+        from generate_series(1, 4 * ${PER_BLOCK}) g`);
+      await expectCountersExact();
+
+      const waitsForLock = async (pid: number) =>
+        (await db.execute<{ waiting: boolean }>(sql`select wait_event_type = 'Lock' as waiting from pg_stat_activity where pid = ${pid}`)).rows[0]?.waiting === true;
+      const updated = [false, false];
+      const bulkUpdate = async (i: 0 | 1) => {
+        const { client } = pair[i]!;
+        const other = pair[1 - i]!;
+        await client.query("begin");
+        try {
+          await client.query("update orders set status = 'shipped' where city = $1", [i === 0 ? "Bulk A" : "Bulk B"]);
+        } finally {
+          updated[i] = true;
+        }
+        // Both commit together, unless the other statement is already waiting for this one's locks.
+        while (!updated[1 - i] && !(await waitsForLock(other.pid))) await new Promise((resolve) => setTimeout(resolve, 5));
+        await client.query("commit");
+      };
+      const outcomes = await Promise.allSettled([bulkUpdate(0), bulkUpdate(1)]);
+      expect(outcomes.map((o) => (o.status === "rejected" ? describeError(o.reason) : "committed"))).toEqual(["committed", "committed"]);
+      await expectCountersExact();
+      const [{ shipped } = { shipped: -1 }] = (
+        await db.execute<{ shipped: number }>(sql`select count(*)::int as shipped from orders where status = 'shipped'`)
+      ).rows;
+      expect(shipped).toBe(4 * PER_BLOCK);
+    } finally {
+      await Promise.all(connections.map(({ client }) => client.end()));
+    }
   });
 });
 

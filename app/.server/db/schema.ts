@@ -184,9 +184,10 @@ export const orderStatusEvents = pgTable(
 );
 
 // Exact order counters for the dashboard and the admin orders count, so neither counts 1M orders per
-// request. Written only by the triggers of drizzle/0004_order_counters.sql, at the commit of each
-// transaction that inserts, updates or deletes orders. Each connection writes its own shard
-// (pg_backend_pid() % 8), so concurrent orders do not queue on one counter row; readers sum shards.
+// request. Written only by the statement triggers of drizzle/0012_order_counter_statement_triggers.sql
+// (and the truncate trigger of 0004), once per statement that inserts, updates or deletes orders. Each
+// connection writes its own shard (pg_backend_pid() % 8), so concurrent orders do not queue on one
+// counter row; readers sum shards.
 
 /** Orders and their total amounts per status and delivery location. */
 export const orderCounts = pgTable(
