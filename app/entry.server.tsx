@@ -7,7 +7,7 @@ import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/.serve
 import { describeError, logger } from "~/.server/logger";
 import { NonceProvider } from "~/components/nonce";
 import { isCataloguePage } from "~/.server/page-cache";
-import { deferScriptsUntilPaintedStream } from "~/.server/scripts-after-paint";
+import { deferScriptsStream, scriptsWhenFor } from "~/.server/deferred-scripts";
 
 export const streamTimeout = 5_000;
 
@@ -48,9 +48,11 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Catalogue pages show everything without JavaScript: theirs is requested after the first paint.
-          if (isCataloguePage(new URL(request.url).pathname)) {
-            const deferred = deferScriptsUntilPaintedStream();
+          // Catalogue pages show everything without JavaScript: theirs is requested after the first
+          // paint or at the shopper's first action (decision 007).
+          const { pathname } = new URL(request.url);
+          if (isCataloguePage(pathname)) {
+            const deferred = deferScriptsStream(scriptsWhenFor(pathname));
             deferred.pipe(body);
             pipe(deferred);
           } else {

@@ -1,8 +1,10 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "./components/toast";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { CartHydrator } from "./components/shop/cart-hydrator";
+import { HYDRATED_EVENT } from "./lib/hydration";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -34,6 +36,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // A parent's effects run after its children's: the stored cart is read (CartHydrator) before the
+  // taps a catalogue page held during hydration are replayed, so an early Add to cart adds to it.
+  useEffect(() => {
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return (
     <>
       <CartHydrator />

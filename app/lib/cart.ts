@@ -23,6 +23,9 @@ export type CartState = {
   total: number;
 };
 
+/** Spec §4: the cart lives in localStorage under this key. */
+export const CART_STORAGE_KEY = "cart-storage";
+
 /** Upper bound on one line's quantity; the order API refuses more. */
 export const MAX_LINE_QUANTITY = 999;
 

@@ -7,7 +7,7 @@ import { openPglite } from "~/.server/db/client";
 import { orderItems, orders, products as productsTable } from "~/.server/db/schema";
 import { PHONE_ERROR } from "~/lib/phone";
 import { createCategory, createProduct } from "../factories";
-import { DESKTOP, PHONE, launchBrowser, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
+import { DESKTOP, PHONE, hydrate, launchBrowser, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
 import { badgeCount } from "./storefront-data";
 
 type Seeded = { id: number; name: string; slug: string; price: string };
@@ -79,7 +79,7 @@ describe("cart, checkout, confirmation and tracking", () => {
     try {
       // Browse: the saree from its card on /shop, two lamps from the lamp's own page.
       await page.goto("/shop");
-      await page.locator("a[data-cart-ready]").waitFor({ state: "attached" });
+      await hydrate(page);
       await page.getByRole("article").filter({ hasText: "Jamdani Saree" }).getByRole("button", { name: /Add to cart/ }).click();
       await page.getByText("Added to cart", { exact: true }).waitFor();
       await page.getByRole("link", { name: "Brass Lamp" }).first().click();

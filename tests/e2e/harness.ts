@@ -144,6 +144,15 @@ export async function newPage(
   return { context, page, errors };
 }
 
+/**
+ * Acts as a shopper does first (a scroll), which makes a catalogue page load its scripts (decision
+ * 007), and waits until the page has hydrated and read the stored cart.
+ */
+export async function hydrate(page: Page) {
+  await page.mouse.wheel(0, 100);
+  await page.locator("a[data-cart-ready]").waitFor({ state: "attached" });
+}
+
 /** Saves a full-page screenshot under test-results/screenshots/{name}.png for people to look at. */
 export async function screenshot(page: Page, name: string) {
   const file = path.resolve(import.meta.dirname, "../../test-results/screenshots", `${name}.png`);

@@ -1,16 +1,19 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "~/.server/page-cache";
-import { PHONE, launchBrowser, newPage, startServer, type RunningServer } from "./harness";
+import { PHONE, hydrate, launchBrowser, newPage, startServer, type RunningServer } from "./harness";
 
-// What a storefront page makes a phone download (gzip, as the server sends it). Issue 8 asked for
-// 90 kB of JavaScript, but React 19, React DOM and React Router 7 (the decided stack) weigh 109 kB
-// by themselves; 150 kB leaves ~40 kB for the shop's own code and libraries (tailwind-merge, embla;
-// sonner loads on first use) and fails CI as soon as a change adds a dependency to every page. See
-// docs/performance.md.
+// What a storefront page makes a phone download (gzip, as the server sends it). Issue 8's budget is
+// 90 kB of JavaScript for a product page. React 19, React DOM and React Router 7 (the decided stack)
+// weigh 109 kB by themselves, so catalogue pages other than home load no script until the shopper
+// acts (decision 007): the 90 kB budget holds for what they load before that. Once hydrated a page
+// may have loaded 150 kB: ~40 kB for the shop's own code and libraries (tailwind-merge, embla;
+// sonner loads on first use), and CI fails as soon as a change adds a dependency to every page.
+// See docs/performance.md.
+const JS_BEFORE_ACTION_BUDGET_BYTES = 90 * 1024;
 const JS_BUDGET_BYTES = 150 * 1024;
 const CSS_BUDGET_BYTES = 20 * 1024;
 const BUILD_CLIENT = path.resolve(import.meta.dirname, "../..", process.env.HAAT_BUILD_DIR ?? "build", "client");
@@ -21,21 +24,8 @@ interface Loaded {
   files: string[];
 }
 
-/**
- * Opens `pagePath` in Chromium at phone size, waits until the network is idle (so lazily loaded
- * chunks count too) and sums the gzipped size of every script and stylesheet it loaded, measured
- * from the built files: the same build always gives the same figure, so this can fail CI.
- */
-async function measure(browser: Browser, baseUrl: string, pagePath: string): Promise<Loaded> {
-  const { context, page, errors } = await newPage(browser, baseUrl, PHONE);
-  const assets = new Set<string>();
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.origin === baseUrl && ["script", "stylesheet"].includes(request.resourceType())) assets.add(url.pathname);
-  });
-  await page.goto(pagePath, { waitUntil: "networkidle" });
-  await context.close();
-  expect(errors).toEqual([]);
+/** The gzipped size of built scripts and stylesheets, from the files (the same build always gives the same figure). */
+function sizes(assets: Iterable<string>): Loaded {
   const loaded: Loaded = { js: 0, css: 0, files: [...assets].sort() };
   for (const asset of loaded.files) {
     const bytes = gzipSync(readFileSync(path.join(BUILD_CLIENT, asset))).byteLength;
@@ -43,6 +33,29 @@ async function measure(browser: Browser, baseUrl: string, pagePath: string): Pro
     else loaded.js += bytes;
   }
   return loaded;
+}
+
+/**
+ * Opens `pagePath` in Chromium at phone size and waits until the network is idle (so lazily loaded
+ * chunks count too): what it loaded then is `atLoad`. Then the shopper touches the page (a spot
+ * with nothing to tap) and, once it has hydrated and the network is idle again, everything it
+ * loaded is `hydrated`.
+ */
+async function measure(browser: Browser, baseUrl: string, pagePath: string): Promise<{ atLoad: Loaded; hydrated: Loaded }> {
+  const { context, page, errors } = await newPage(browser, baseUrl, PHONE);
+  const assets = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.origin === baseUrl && ["script", "stylesheet"].includes(request.resourceType())) assets.add(url.pathname);
+  });
+  await page.goto(pagePath, { waitUntil: "networkidle" });
+  const atLoad = sizes(assets);
+  await hydrate(page);
+  await page.waitForLoadState("networkidle");
+  const hydrated = sizes(assets);
+  await context.close();
+  expect(errors).toEqual([]);
+  return { atLoad, hydrated };
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -65,18 +78,28 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe("size budgets: JavaScript ≤ 150 kB and CSS ≤ 20 kB gzipped per storefront page", () => {
-  it.each([`/product/${PRODUCT_SLUG}`, "/", "/shop", "/search?q=saree"])("keeps %s within budget", async (pagePath) => {
-    const loaded = await measure(browser, server.url, pagePath);
-    console.log(`budget ${pagePath}: JS ${kB(loaded.js)} of ${kB(JS_BUDGET_BYTES)}, CSS ${kB(loaded.css)} of ${kB(CSS_BUDGET_BYTES)}, ${loaded.files.length} files`);
-    expect(loaded.files.some((file) => file.endsWith(".js"))).toBe(true);
-    expect(loaded.files.some((file) => file.endsWith(".css"))).toBe(true);
-    expect(loaded.js).toBeLessThanOrEqual(JS_BUDGET_BYTES);
-    expect(loaded.css).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
+describe("size budgets: JavaScript ≤ 90 kB before the shopper acts (home: 150 kB), ≤ 150 kB hydrated, CSS ≤ 20 kB gzipped", () => {
+  it.each([
+    [`/product/${PRODUCT_SLUG}`, JS_BEFORE_ACTION_BUDGET_BYTES],
+    ["/shop", JS_BEFORE_ACTION_BUDGET_BYTES],
+    ["/search?q=saree", JS_BEFORE_ACTION_BUDGET_BYTES],
+    // Home's banner carousel turns by itself, so home loads its scripts after the first paint.
+    ["/", JS_BUDGET_BYTES],
+  ])("keeps %s within budget", async (pagePath, beforeActionBudget) => {
+    const { atLoad, hydrated } = await measure(browser, server.url, pagePath);
+    console.log(
+      `budget ${pagePath}: JS ${kB(atLoad.js)} of ${kB(beforeActionBudget)} before the shopper acts, ${kB(hydrated.js)} of ${kB(JS_BUDGET_BYTES)} hydrated (${hydrated.files.length} files); CSS ${kB(hydrated.css)} of ${kB(CSS_BUDGET_BYTES)}`,
+    );
+    expect(atLoad.files.some((file) => file.endsWith(".css"))).toBe(true);
+    expect(atLoad.js).toBeLessThanOrEqual(beforeActionBudget);
+    // The figure above is only meaningful if the page did hydrate, on the scripts counted here.
+    expect(hydrated.files.some((file) => file.endsWith(".js"))).toBe(true);
+    expect(hydrated.js).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    expect(hydrated.css).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
   });
 });
 
-describe("catalogue pages paint before their JavaScript is requested", () => {
+describe("catalogue pages paint before their JavaScript is requested, and wait for the shopper", () => {
   const modulePreload = /<link rel="modulepreload"/;
   const moduleScript = /<script[^>]* type="module"/;
 
@@ -84,7 +107,7 @@ describe("catalogue pages paint before their JavaScript is requested", () => {
     const html = await (await fetch(`${server.url}${pagePath}`)).text();
     expect(html).not.toMatch(modulePreload);
     expect(html).not.toMatch(moduleScript);
-    expect(html).toContain('document.currentScript.nonce');
+    expect(html).toContain("(function(preloads, source, onIntent)");
   });
 
   it("leaves other pages as React Router renders them", async () => {
@@ -93,12 +116,75 @@ describe("catalogue pages paint before their JavaScript is requested", () => {
     expect(html).toMatch(moduleScript);
   });
 
-  it("still hydrates them: a product goes into the cart, and client navigation works", async () => {
+  /**
+   * Holds the page's scripts back until `release()`: everything done before that is done before
+   * hydration, whatever the machine's speed. `hold()` holds the next ones again.
+   */
+  async function holdScripts(page: Page) {
+    let open!: () => void;
+    let gate = Promise.resolve();
+    const scripts: string[] = [];
+    const hold = () => {
+      gate = new Promise<void>((resolve) => (open = resolve));
+    };
+    hold();
+    await page.route("**/assets/*.js", async (route) => {
+      scripts.push(route.request().url());
+      await gate;
+      await route.continue();
+    });
+    return { scripts, hold, release: () => open() };
+  }
+
+  it("a product page asks for no script until the shopper acts; taps made before hydration are replayed in order", async () => {
+    const { context, page, errors } = await newPage(browser, server.url, PHONE);
+    const { scripts, release } = await holdScripts(page);
+    await page.goto(`/product/${PRODUCT_SLUG}`, { waitUntil: "networkidle" });
+    expect(scripts).toEqual([]);
+    await page.getByRole("button", { name: "Increase quantity" }).tap();
+    await page.getByRole("button", { name: "Increase quantity" }).tap();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).tap();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await page.getByText(/^Added \d+ .+ to cart$/).count()).toBe(0);
+    release();
+    await page.getByText(/^Added 3 .+ to cart$/).waitFor();
+    await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("3");
+    expect(new URL(page.url()).pathname).toBe(`/product/${PRODUCT_SLUG}`);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("before hydration: a card's Add to cart stays on the page, the stored cart shows on the badge, a filter applies", async () => {
+    const { context, page, errors } = await newPage(browser, server.url, PHONE);
+    const { hold, release } = await holdScripts(page);
+    await page.goto("/shop", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: /^Add to cart/ }).first().tap();
+    release();
+    await page.getByText("Added to cart", { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/shop");
+
+    // The next page's scripts are held: its badge comes from the stored cart before React runs.
+    hold();
+    await page.goto("/search?q=saree", { waitUntil: "networkidle" });
+    expect(await page.locator("a[data-cart-ready]").count()).toBe(0);
+    await expect.poll(() => page.locator("[data-cart-slot]").getAttribute("data-count")).toBe("1");
+
+    // A category picked before hydration filters the list, as the hydrated page does.
+    await page.goto("/shop", { waitUntil: "networkidle" });
+    const category = page.getByRole("radio").nth(1);
+    const categoryName = await category.evaluate((radio) => radio.closest("label")!.textContent!.trim());
+    await category.check();
+    await page.waitForURL(/category=\d+/);
+    expect(await page.getByRole("radio", { name: categoryName }).isChecked()).toBe(true);
+    release();
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("hydrates after the first action: client navigation works", async () => {
     const { context, page, errors } = await newPage(browser, server.url, PHONE);
     await page.goto(`/product/${PRODUCT_SLUG}`);
-    await page.locator("[data-cart-ready]").waitFor();
-    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-    await page.getByText(/^Added 1 .+ to cart$/).waitFor();
+    await hydrate(page);
     const documentsBefore = await page.evaluate(() => performance.getEntriesByType("navigation").length);
     await page.getByRole("contentinfo").getByRole("link", { name: "Shop", exact: true }).click();
     await page.waitForURL(/\/shop$/);
@@ -194,12 +280,12 @@ describe("HTTP caching of catalogue pages", () => {
     const revalidations = () => server.output().split("\n").filter((line) => line.includes(`"path":"${productPath}"`) && line.includes('"status":304')).length;
     const before = revalidations();
     await page.goto(productPath);
-    await page.locator("[data-cart-ready]").waitFor();
+    await hydrate(page);
     await page.reload();
     // The server answered Chromium's conditional reload with 304: the page below is the stored one.
     await expect.poll(revalidations).toBe(before + 1);
     // Hydrated after the reload: the cart store answers and adding shows the spec's toast.
-    await page.locator("[data-cart-ready]").waitFor();
+    await hydrate(page);
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await page.getByText(/^Added 1 .+ to cart$/).waitFor();
     await context.close();

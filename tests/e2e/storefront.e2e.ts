@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBanner, createCategory, createProduct } from "../factories";
-import { DESKTOP, PHONE, launchBrowser, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
+import { DESKTOP, PHONE, hydrate, launchBrowser, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
 import { badgeCount, seriousViolations, uploadUrl, writeUpload } from "./storefront-data";
 
 const at = (day: number) => new Date(Date.UTC(2024, 4, day));
@@ -67,10 +67,8 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     return opened;
   }
 
-  /** Waits until React has hydrated and read the stored cart, so clicks reach their handlers. */
-  async function hydrated(page: Page) {
-    await page.locator("a[data-cart-ready]").waitFor({ state: "attached" });
-  }
+  /** Waits until React has hydrated and read the stored cart (after a first scroll, which catalogue pages wait for). */
+  const hydrated = hydrate;
 
   it("shows the home page in the spec's order with a 3-banner hero that keeps playing after interaction", async () => {
     const { context, page, errors } = await open("/");
@@ -369,7 +367,8 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     // A path that is not valid percent-encoding is refused before any page runs.
     expect((await fetch(`${server.url}/product/%E0%A4%A`)).status).toBe(400);
 
-    // Hold the next search's data request to see its loading state.
+    // Hold the next search's data request to see its loading state (a client navigation, so hydrated first).
+    await hydrated(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/search.data*", async (route) => {

@@ -2,6 +2,7 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import {
   addToCart,
+  CART_STORAGE_KEY,
   type CartProduct,
   type CartState,
   clearCart,
@@ -10,9 +11,6 @@ import {
   sanitizeStoredCart,
   updateCartQuantity,
 } from "~/lib/cart";
-
-/** Spec §4: the cart lives in localStorage under this key. */
-export const CART_STORAGE_KEY = "cart-storage";
 
 type CartStore = CartState & {
   /** False until the stored cart was read (always false during the server render). */

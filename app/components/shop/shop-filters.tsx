@@ -64,6 +64,8 @@ export function ShopFilters({ categories, filters }: { categories: { id: number;
       action="/shop"
       role="search"
       aria-label="Filter products"
+      // Before hydration a change submits the form as it is (see app/.server/deferred-scripts.ts).
+      data-submit-on-change=""
       className="space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
