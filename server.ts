@@ -14,6 +14,7 @@ import { UPLOADS_URL_PREFIX, uploadsDir } from "./app/.server/media";
 import { answerOutagesWith503 } from "./app/.server/outage";
 import { readCatalogueVersion } from "./app/.server/catalogue-version";
 import { cataloguePageCaching, RenderedPageCache, type RenderFailures } from "./app/.server/page-cache";
+import { connectionDrainer } from "./app/.server/shutdown";
 import { serveUploads } from "./app/.server/storage/serve-local";
 
 const BUILD_DIR = path.resolve(process.env.HAAT_BUILD_DIR ?? "build");
@@ -55,7 +56,6 @@ export async function createServer() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(config.TRUST_PROXY));
-  let shuttingDown = false;
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
@@ -70,7 +70,6 @@ export async function createServer() {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.cspNonce as string, https, mediaOrigin));
     if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    if (shuttingDown) res.setHeader("Connection", "close");
     res.on("finish", () => {
       // Path only: query strings can carry search text or a phone number typed into admin search.
       logger.info(
@@ -153,12 +152,7 @@ export async function createServer() {
     if (!res.headersSent) res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Error");
   });
 
-  return {
-    app,
-    beginShutdown() {
-      shuttingDown = true;
-    },
-  };
+  return { app };
 }
 
 export async function main() {
@@ -189,28 +183,24 @@ export async function main() {
     throw error;
   }
 
-  const { app, beginShutdown } = await createServer();
+  const { app } = await createServer();
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
     logger.info({ port: config.PORT }, `Haat is serving http://${shown}:${config.PORT}`);
   });
+  const connections = connectionDrainer(server);
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    beginShutdown();
     const force = setTimeout(() => {
       logger.warn("in-flight requests did not finish in time; closing connections");
       server.closeAllConnections();
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    // Keep-alive connections become idle as their last response ends; close them as they do.
-    const reaper = setInterval(() => server.closeIdleConnections(), 100);
-    reaper.unref();
     server.close(() => {
       clearTimeout(force);
-      clearInterval(reaper);
       closeDb()
         .catch((error: unknown) => logger.error({ err: describeError(error) }, "closing the database failed"))
         .finally(() => {
@@ -218,7 +208,7 @@ export async function main() {
           process.exit(0);
         });
     });
-    server.closeIdleConnections();
+    connections.drain();
     // Said only once the listening socket is closed: whoever reads this can count on new
     // connections being refused.
     logger.info({ signal }, "shutting down: finishing in-flight requests");

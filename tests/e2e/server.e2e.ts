@@ -41,15 +41,61 @@ function partialOrder(port: number, rest: string) {
   return { started, response, finish: () => req?.end(rest) };
 }
 
+/**
+ * A raw HTTP/1.1 connection that keeps itself alive and never hangs up (half-open allowed: the
+ * server ending it does not make this side end), recording what the server sends and when it
+ * ends the connection.
+ */
+function rawConnection(port: number) {
+  const socket = net.connect({ port, host: "127.0.0.1", allowHalfOpen: true });
+  let received = "";
+  const waiters: { pattern: RegExp; resolve: () => void }[] = [];
+  socket.on("data", (chunk: Buffer) => {
+    received += chunk.toString("latin1");
+    for (const w of waiters) if (w.pattern.test(received)) w.resolve();
+  });
+  const connected = new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("error", reject);
+  });
+  const endedByServer = new Promise<void>((resolve) => socket.once("end", resolve));
+  return {
+    socket,
+    connected,
+    endedByServer,
+    received: () => received,
+    /** Resolves once what the server sent matches `pattern`. */
+    receive: (pattern: RegExp) => new Promise<void>((resolve) => (pattern.test(received) ? resolve() : waiters.push({ pattern, resolve }))),
+  };
+}
+
 describe("graceful shutdown", () => {
-  it("after SIGTERM refuses new connections, finishes every in-flight request and exits 0", async () => {
-    const server = await startServer();
+  it("after SIGTERM refuses new connections, closes idle connections at once, finishes every in-flight request and exits 0 without waiting for SHUTDOWN_TIMEOUT_MS", async () => {
+    // Far beyond this test's own timeout: a process that waited for it would fail the test.
+    const server = await startServer({ env: { SHUTDOWN_TIMEOUT_MS: "120000" } });
     const port = Number(new URL(server.url).port);
     const IN_FLIGHT = 8;
     // Each request's headers have reached the server (it answered 100 Continue) but its body has
     // not: from the server's point of view all of them are in flight when the signal arrives.
     const requests = Array.from({ length: IN_FLIGHT }, (_, i) => partialOrder(port, `"Rahim ${i}","items":[]}`));
     await Promise.all(requests.map((r) => r.started));
+
+    // A connection opened but never used, as a browser's preconnect leaves one.
+    const silent = rawConnection(port);
+    await silent.connected;
+    // A kept-alive connection whose only request was answered before the signal: idle.
+    const idle = rawConnection(port);
+    idle.socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    await idle.receive(/"status":"ok"/);
+    expect(idle.received()).toMatch(/^connection: keep-alive\r$/im);
+    // A kept-alive connection with a request in flight when the signal arrives.
+    const busy = rawConnection(port);
+    const order = '{"customer_name":"Rahim K","items":[]}';
+    busy.socket.write(
+      `POST /api/orders HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${order.length}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    await busy.receive(/^HTTP\/1\.1 100 Continue\r\n\r\n/);
+    busy.socket.write(order.slice(0, 10));
 
     const draining = new Promise<void>((resolve) => {
       const check = () => server.output().includes("shutting down") && resolve();
@@ -69,7 +115,12 @@ describe("graceful shutdown", () => {
     });
     expect(refused).toBe("ECONNREFUSED");
 
+    // The server ends the unused and the idle connection while every other request is still in flight.
+    await Promise.all([silent.endedByServer, idle.endedByServer]);
+    expect(busy.received()).toBe("HTTP/1.1 100 Continue\r\n\r\n");
+
     for (const r of requests) r.finish();
+    busy.socket.write(order.slice(10));
     const results = await Promise.all(requests.map((r) => r.response));
     console.log(`shutdown: ${results.length} in-flight requests after SIGTERM → ${results.map((r) => r.status).join(" ")}; new connection ${refused}`);
     for (const result of results) {
@@ -77,9 +128,21 @@ describe("graceful shutdown", () => {
       expect(result.status).toBe(400);
       expect(JSON.parse(result.body)).toHaveProperty("error");
     }
+    // Answered in full, and told not to send another request on its connection, which then ends.
+    await busy.endedByServer;
+    expect(busy.received()).toMatch(/HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(busy.received()).toMatch(/^connection: close\r$/im);
+    expect(busy.received()).toContain('{"error":');
+
     expect(await server.stop()).toBe(0);
+    // The process is gone while these clients still hold their side open: it waited for none of them.
+    for (const client of [silent, idle, busy]) {
+      expect(client.socket.writableEnded).toBe(false);
+      client.socket.destroy();
+    }
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
     expect(server.output()).toContain("shutting down");
+    expect(server.output()).not.toContain("did not finish in time");
   });
 
   it("refuses to open an embedded database another process holds", async () => {
