@@ -54,6 +54,71 @@ function migrationsFolder() {
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 const CONNECT_TIMEOUT_MS = 3000;
 
+// pg's own message when query_timeout fires (node_modules/pg/lib/client.js).
+const READ_TIMEOUT_MESSAGE = "Query read timeout";
+
+/**
+ * A pg pool whose clients taken for a transaction cannot outlive a lost connection. Drizzle takes
+ * such a client with connect() and gives it back with a bare release(), even after a query failed,
+ * and never when BEGIN itself failed. When query_timeout fires, pg rejects the query but leaves it
+ * running on the connection: given back, the connection would serve the next request behind that
+ * query, or inside the transaction it belongs to once the query ends. A connection that died would
+ * keep its pool slot forever, and a few of them starve the pool after the database is back.
+ * So a client whose query timed out or whose connection ended is released with the error at once:
+ * the pool closes the connection (the server rolls back whatever it was running) and frees the slot.
+ * The transaction's later queries, its ROLLBACK included, fail at once with the same error instead of
+ * queueing behind the lost query. pool.query (every query outside a transaction) already releases a
+ * client with its query's error.
+ */
+class GuardedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+    if (callback) return super.connect(callback);
+    return super.connect().then(guardCheckout);
+  }
+}
+
+function guardCheckout(client: pg.PoolClient): pg.PoolClient {
+  const giveBack = client.release;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let lost: Error | undefined;
+  let released = false;
+  const release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener("end", onEnd);
+    // Healthy: the next checkout gets the client's own query method again.
+    if (!lost) delete (client as { query?: unknown }).query;
+    giveBack(lost ?? error);
+  };
+  const onEnd = () => {
+    lost ??= new Error("Connection terminated while in use");
+    release();
+  };
+  client.once("end", onEnd);
+  client.query = ((...args: unknown[]) => {
+    if (lost) {
+      const callback = args.find((arg) => typeof arg === "function") as ((error: Error) => void) | undefined;
+      if (!callback) return Promise.reject(lost);
+      process.nextTick(callback, lost);
+      return undefined;
+    }
+    const result = query(...args);
+    if (result instanceof Promise) {
+      void result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === READ_TIMEOUT_MESSAGE) {
+          lost ??= error;
+          release();
+        }
+      });
+    }
+    return result;
+  }) as pg.PoolClient["query"];
+  client.release = release;
+  return client;
+}
+
 /**
  * Opens PostgreSQL through a pg Pool; a dropped connection is logged, never fatal. A database that
  * is down or does not answer fails a request within seconds (connect timeout, statement timeout,
@@ -62,7 +127,7 @@ const CONNECT_TIMEOUT_MS = 3000;
  */
 export function openPostgres(databaseUrl: string, options: { max?: number; statementTimeoutMs?: number } = {}): DbHandle {
   const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-  const pool = new pg.Pool({
+  const pool = new GuardedPool({
     connectionString: databaseUrl,
     max: options.max ?? 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -73,7 +138,7 @@ export function openPostgres(databaseUrl: string, options: { max?: number; state
   pool.on("error", (error) => logger.error({ err: describeError(error) }, "postgres pool error"));
   // pg-pool listens for errors only on idle clients; a checked-out client (a transaction between
   // two queries) that loses its connection would emit an unhandled 'error' and kill the process.
-  // Its next query fails anyway, and the pool discards it on release.
+  // Its next query fails anyway, and GuardedPool gives it back as soon as the connection ends.
   pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg(pool, { schema, logger: queryLogger });
   return {
