@@ -1,6 +1,7 @@
 import path from "node:path";
 import { env } from "./env";
 import { type Db, type DbHandle, openPglite, openPostgres } from "./db/client";
+import { databaseOutageOfRequest } from "./db/request-outage";
 
 export type { Db, Tx } from "./db/client";
 
@@ -23,8 +24,13 @@ export function getDbHandle(): Promise<DbHandle> {
   return holder[HANDLE];
 }
 
-/** The process-wide Drizzle database (PGlite or PostgreSQL). */
+/**
+ * The process-wide Drizzle database (PGlite or PostgreSQL). Throws at once, without connecting, in a
+ * request that already found the database unavailable (see continueWithDatabaseUnavailable).
+ */
 export async function getDb(): Promise<Db> {
+  const outage = databaseOutageOfRequest();
+  if (outage) throw outage.error;
   return (await getDbHandle()).db;
 }
 

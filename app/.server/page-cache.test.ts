@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import express from "express";
+import { getDb } from "./db";
+import { databaseOutageOfRequest } from "./db/request-outage";
 import {
   cataloguePageCaching,
   isCataloguePage,
@@ -360,6 +362,55 @@ describe("cataloguePageCaching with rendered pages (a real Express app)", () => 
       const again = await fetch(`${app.url}/shop`);
       expect(again.status).toBe(200);
       expect(renders).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("cataloguePageCaching when the database is unavailable (a real Express app)", () => {
+  const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+
+  /** A render whose loader asks for the database, as the shop layout's does: says what it got. */
+  async function serve(readVersion: () => Promise<number>) {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = "nonce1";
+      next();
+    });
+    app.use(cataloguePageCaching({ shared: true, renderedPages: { cache: new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 }), readVersion } }));
+    app.get("/{*splat}", (_req, res) => {
+      const outage = databaseOutageOfRequest();
+      if (!outage) return void res.status(200).send("no outage known");
+      getDb().then(
+        () => res.status(500).send("connected"),
+        (error: unknown) => res.status(503).send(error === refused ? "failed at once with the version read's error" : String(error)),
+      );
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as { port: number };
+    return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it("passes the version read's outage on to the render, whose database calls fail with it at once", async () => {
+    const app = await serve(() => Promise.reject(refused));
+    try {
+      for (const path of ["/shop", "/shop.data"]) {
+        const response = await fetch(`${app.url}${path}`);
+        expect([response.status, await response.text()]).toEqual([503, "failed at once with the version read's error"]);
+      }
+      // Scoped to those requests: nothing else in the process is told the database is down.
+      expect(databaseOutageOfRequest()).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("passes nothing on for a failure that is not an outage", async () => {
+    const app = await serve(() => Promise.reject(new Error("relation \"catalogue_versions\" does not exist")));
+    try {
+      expect(await (await fetch(`${app.url}/shop`)).text()).toBe("no outage known");
     } finally {
       await app.close();
     }

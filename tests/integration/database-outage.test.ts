@@ -1,9 +1,17 @@
 import net from "node:net";
 import { sql } from "drizzle-orm";
+import express from "express";
+import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
+import { readCatalogueVersion } from "~/.server/catalogue-version";
+import { closeDb, installDbHandle } from "~/.server/db";
 import { type DbHandle, openPostgres } from "~/.server/db/client";
-import { isDatabaseUnavailable } from "~/.server/db/unavailable";
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "~/.server/db/unavailable";
 import { describeError } from "~/.server/logger";
+import { answerOutagesWith503 } from "~/.server/outage";
+import { cataloguePageCaching, RenderedPageCache } from "~/.server/page-cache";
+import * as shopLayout from "~/routes/shop/layout";
+import * as shopPage from "~/routes/shop/shop";
 import { testDbKind } from "../helpers/db";
 
 // Issue 7 §10: a PostgreSQL that is down, silent or slow fails a query instead of holding the
@@ -16,10 +24,11 @@ describe.runIf(testDbKind === "postgres")("PostgreSQL that cannot serve", () => 
     handles.push(handle);
     return handle;
   };
+  let silentConnections = 0;
   /** A port that accepts connections and never says a word, like a server that hangs. */
   const silentPort = () =>
     new Promise<number>((resolve) => {
-      const server = net.createServer(() => undefined);
+      const server = net.createServer(() => void (silentConnections += 1));
       servers.push(server);
       server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port));
     });
@@ -51,6 +60,55 @@ describe.runIf(testDbKind === "postgres")("PostgreSQL that cannot serve", () => 
     const error = await failure(db.execute(sql`select 1`));
     console.log(`silent server: ${JSON.stringify(describeError(error))}`);
     expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it("answers a catalogue page 503 after one connect attempt: the render does not try again after the catalogue version read", async () => {
+    const handle = openPostgres(`postgres://haat@127.0.0.1:${await silentPort()}/haat`);
+    installDbHandle(handle);
+    // The server's page pipeline for GET /shop: the rendered-page cache reads the catalogue version,
+    // then React Router runs the shop layout's and the page's loaders (as the build runs them, turning
+    // an outage into the 503 Response the error page is rendered from).
+    const build = answerOutagesWith503({
+      routes: {
+        "routes/shop/layout": { id: "routes/shop/layout", module: shopLayout },
+        "routes/shop/shop": { id: "routes/shop/shop", parentId: "routes/shop/layout", module: shopPage },
+      },
+    } as unknown as ServerBuild);
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = "nonce1";
+      next();
+    });
+    app.use(
+      cataloguePageCaching({
+        shared: true,
+        renderedPages: { cache: new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 }), readVersion: readCatalogueVersion },
+      }),
+    );
+    app.get("/{*splat}", async (req, res) => {
+      const args = { request: new Request(`http://haat.test${req.originalUrl}`), params: {}, context: { requestId: "outage" } };
+      try {
+        await Promise.all(Object.values(build.routes).map((route) => route!.module.loader!(args as never)));
+        res.status(200).send("rendered");
+      } catch (error) {
+        if (!(error instanceof Response)) throw error;
+        res.status(error.status).set(Object.fromEntries(error.headers)).send(await error.text());
+      }
+    });
+    const server = app.listen(0, "127.0.0.1");
+    try {
+      await new Promise((resolve) => server.once("listening", resolve));
+      const { port } = server.address() as net.AddressInfo;
+      silentConnections = 0;
+      const response = await fetch(`http://127.0.0.1:${port}/shop`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("30");
+      expect(await response.text()).toBe(UNAVAILABLE_MESSAGE);
+      expect(silentConnections).toBe(1);
+    } finally {
+      server.close();
+      await closeDb();
+    }
   });
 
   it("fails at once when nothing listens", async () => {
