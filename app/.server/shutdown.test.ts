@@ -1,25 +1,8 @@
 import http from "node:http";
-import net from "node:net";
+import type net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { rawConnection } from "../../tests/helpers/raw-connection";
 import { connectionDrainer } from "./shutdown";
-
-/** A raw connection that never hangs up by itself, recording what arrives and when the server ends it. */
-function client(port: number) {
-  const socket = net.connect({ port, host: "127.0.0.1", allowHalfOpen: true });
-  let received = "";
-  const waiters: { pattern: RegExp; resolve: () => void }[] = [];
-  socket.on("data", (chunk: Buffer) => {
-    received += chunk.toString("latin1");
-    for (const w of waiters) if (w.pattern.test(received)) w.resolve();
-  });
-  return {
-    socket,
-    connected: new Promise<void>((resolve) => socket.once("connect", resolve)),
-    ended: new Promise<void>((resolve) => socket.once("end", resolve)),
-    received: () => received,
-    receive: (pattern: RegExp) => new Promise<void>((resolve) => (pattern.test(received) ? resolve() : waiters.push({ pattern, resolve }))),
-  };
-}
 
 let cleanup: (() => void)[] = [];
 afterEach(() => {
@@ -57,7 +40,7 @@ async function start() {
     port,
     held,
     connect() {
-      const c = client(port);
+      const c = rawConnection(port);
       sockets.push(c.socket);
       return c;
     },
@@ -86,7 +69,7 @@ describe("draining connections on shutdown", () => {
     await expect.poll(() => server.held.length).toBe(1);
 
     server.shutdown();
-    await Promise.all([unused.ended, idle.ended]);
+    await Promise.all([unused.endedByServer, idle.endedByServer]);
     expect(busy.received()).toBe("");
   });
 
@@ -98,7 +81,7 @@ describe("draining connections on shutdown", () => {
 
     server.shutdown();
     server.release();
-    await busy.ended;
+    await busy.endedByServer;
     expect(busy.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(busy.received()).toMatch(/^connection: close\r$/im);
     expect(busy.received()).toMatch(/done/);
@@ -113,7 +96,7 @@ describe("draining connections on shutdown", () => {
 
     server.shutdown();
     slow.socket.write("\r\n");
-    await slow.ended;
+    await slow.endedByServer;
     expect(slow.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(slow.received()).toMatch(/^connection: close\r$/im);
   });
@@ -126,7 +109,7 @@ describe("draining connections on shutdown", () => {
 
     server.shutdown();
     server.release();
-    await streaming.ended;
+    await streaming.endedByServer;
     // The headers promised keep-alive before the shutdown began; the connection is closed once idle.
     expect(streaming.received()).toMatch(/^connection: keep-alive\r$/im);
     expect(streaming.received()).toMatch(/done\r\n0\r\n\r\n$/);

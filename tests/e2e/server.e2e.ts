@@ -5,6 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNAVAILABLE_MESSAGE } from "~/.server/db/unavailable";
 import { withDatabase } from "../helpers/global-setup";
+import { rawConnection } from "../helpers/raw-connection";
 import { prepareDataDir, startServer, type RunningServer } from "./harness";
 
 /**
@@ -39,34 +40,6 @@ function partialOrder(port: number, rest: string) {
     req.flushHeaders();
   });
   return { started, response, finish: () => req?.end(rest) };
-}
-
-/**
- * A raw HTTP/1.1 connection that keeps itself alive and never hangs up (half-open allowed: the
- * server ending it does not make this side end), recording what the server sends and when it
- * ends the connection.
- */
-function rawConnection(port: number) {
-  const socket = net.connect({ port, host: "127.0.0.1", allowHalfOpen: true });
-  let received = "";
-  const waiters: { pattern: RegExp; resolve: () => void }[] = [];
-  socket.on("data", (chunk: Buffer) => {
-    received += chunk.toString("latin1");
-    for (const w of waiters) if (w.pattern.test(received)) w.resolve();
-  });
-  const connected = new Promise<void>((resolve, reject) => {
-    socket.once("connect", resolve);
-    socket.once("error", reject);
-  });
-  const endedByServer = new Promise<void>((resolve) => socket.once("end", resolve));
-  return {
-    socket,
-    connected,
-    endedByServer,
-    received: () => received,
-    /** Resolves once what the server sent matches `pattern`. */
-    receive: (pattern: RegExp) => new Promise<void>((resolve) => (pattern.test(received) ? resolve() : waiters.push({ pattern, resolve }))),
-  };
 }
 
 describe("graceful shutdown", () => {
