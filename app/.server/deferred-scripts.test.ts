@@ -22,15 +22,20 @@ type Listener = (event: unknown) => void;
 function runEarlyScript(html: string, storedCart: string | null = null) {
   const code = /<script nonce="N0NCE==">(\(function\(preloads[\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(code).toBeDefined();
-  const added: Record<string, string>[] = [];
+  const added: Record<string, unknown>[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const listeners: { type: string; listener: Listener }[] = [];
   const slot: Record<string, string> = {};
-  const slotElement = { setAttribute: (name: string, value: string) => (slot[name] = value) };
+  const cartLink: Record<string, string> = {};
+  const slotElement = {
+    setAttribute: (name: string, value: string) => (slot[name] = value),
+    closest: (selector: string) => (selector === "a" ? { setAttribute: (name: string, value: string) => (cartLink[name] = value) } : null),
+  };
   const document = {
     currentScript: { nonce: "N0NCE==" },
-    head: { appendChild: (element: Record<string, string>) => added.push(element) },
+    // The script's onerror (a reload) is left out of what is compared.
+    head: { appendChild: ({ onerror: _onerror, ...element }: Record<string, unknown>) => added.push(element) },
     createElement: (tag: string) => ({ tag }),
     querySelector: (selector: string) => (selector === "[data-cart-slot]" ? slotElement : null),
     addEventListener: () => {},
@@ -46,7 +51,7 @@ function runEarlyScript(html: string, storedCart: string | null = null) {
   );
   // Every event here comes from a spot of the page that is not a button.
   const dispatch = (type: string) => listeners.filter((entry) => entry.type === type).forEach((entry) => entry.listener({ type, target: { closest: () => null } }));
-  return { added, frames, timers, dispatch, slot };
+  return { added, frames, timers, dispatch, slot, cartLink };
 }
 
 const LOADED = [
@@ -104,15 +109,22 @@ describe("deferScripts", () => {
     expect(added).toEqual(LOADED);
   });
 
-  it("shows the stored cart's units on the badge before hydration, counting only whole quantities from 1 to 999", () => {
-    const line = (quantity: unknown) => ({ product: { id: 1 }, quantity });
+  it("shows and says the stored cart's units before hydration: whole quantities of 1 or more, at most 999 per product", () => {
+    const line = (id: unknown, quantity: unknown) => ({ product: { id }, quantity });
     const stored = (items: unknown[]) => JSON.stringify({ state: { items, total: 0 }, version: 0 });
-    expect(runEarlyScript(rewritten, stored([line(2), line(3)])).slot["data-count"]).toBe("5");
-    expect(runEarlyScript(rewritten, stored([line(2), line(1.5), line(0), line(-4), line("7"), line(1000)])).slot["data-count"]).toBe("2");
-    expect(runEarlyScript(rewritten, stored([line(60), line(40)])).slot["data-count"]).toBe("99+");
-    expect(runEarlyScript(rewritten, stored([])).slot["data-count"]).toBeUndefined();
-    expect(runEarlyScript(rewritten, "not json").slot["data-count"]).toBeUndefined();
-    expect(runEarlyScript(rewritten, null).slot["data-count"]).toBeUndefined();
+    const badge = (storedCart: string | null) => runEarlyScript(rewritten, storedCart);
+    expect(badge(stored([line(1, 2), line(2, 3)])).slot["data-count"]).toBe("5");
+    expect(badge(stored([line(1, 2), line(2, 3)])).cartLink["aria-label"]).toBe("Cart, 5 items");
+    expect(badge(stored([line(1, 1)])).cartLink["aria-label"]).toBe("Cart, 1 item");
+    expect(badge(stored([line(1, 2), line(2, 1.5), line(3, 0), line(4, -4), line(5, "7"), line("6", 1), line(null, 1)])).slot["data-count"]).toBe("2");
+    expect(badge(stored([line(1, 1000), line(1, 5), line(2, 1)])).slot["data-count"]).toBe("99+");
+    expect(badge(stored([line(1, 60), line(2, 40)])).slot["data-count"]).toBe("99+");
+    expect(badge(stored([line(1, 60), line(1, 39)])).slot["data-count"]).toBe("99");
+    for (const empty of [stored([]), "not json", null]) {
+      const { slot, cartLink } = badge(empty);
+      expect(slot["data-count"]).toBeUndefined();
+      expect(cartLink["aria-label"]).toBeUndefined();
+    }
   });
 
   it("escapes every < of the module's text, so nothing in it can end or confuse the early script's element", () => {

@@ -29,11 +29,13 @@ function CartButton() {
       aria-label={label}
       // Lets tests and scripts know the page has hydrated and the stored cart was read.
       data-cart-ready={hydrated ? "" : undefined}
+      // Before hydration the early script says the stored count in the label (deferred-scripts.ts).
+      suppressHydrationWarning
       className="relative flex size-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
       {/* data-cart-slot: before hydration the page's early script shows the stored count here (app.css). */}
-      <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center" aria-hidden="true" data-cart-slot>
+      <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center" aria-hidden="true" data-cart-slot suppressHydrationWarning>
         {hydrated && count > 0 ? (
           <span className="rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white" data-testid="cart-count">
             {count > 99 ? "99+" : count}

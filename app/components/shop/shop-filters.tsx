@@ -126,6 +126,8 @@ export function ShopFilters({ categories, filters }: { categories: { id: number;
         <select
           id="price-range"
           name="price"
+          // Left out of the URL when chosen before hydration, as filterParams leaves it out after.
+          data-omit-if="all"
           value={price}
           onChange={(event) => {
             setPrice(event.target.value);

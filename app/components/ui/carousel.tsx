@@ -33,8 +33,10 @@ export function Carousel({
   ...props
 }: React.ComponentProps<"div"> & { opts?: CarouselOptions; setApi?: (api: CarouselApi) => void }) {
   const [carouselRef, api] = useEmblaCarousel(opts);
-  const [canScrollPrev, setCanScrollPrev] = useState(false);
-  const [canScrollNext, setCanScrollNext] = useState(false);
+  // A looping carousel can always move (its arrows are shown only with several slides): enabled from
+  // the server render on, so a tap before hydration is held and replayed instead of dropped.
+  const [canScrollPrev, setCanScrollPrev] = useState(Boolean(opts?.loop));
+  const [canScrollNext, setCanScrollNext] = useState(Boolean(opts?.loop));
 
   const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
   const scrollNext = useCallback(() => api?.scrollNext(), [api]);
