@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Carousel, type CarouselApi, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, useSelectedIndex } from "~/components/ui/carousel";
+import { Carousel, type CarouselApi, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, useCarouselAction, useSelectedIndex } from "~/components/ui/carousel";
 import { BANNER_IMAGE_WIDTHS, DEFAULT_HERO_IMAGE, imageSrcSet } from "~/lib/images";
 import { HERO_HEIGHT } from "~/components/shop/hero-placeholder";
 import { cn } from "~/lib/utils";
@@ -74,6 +74,7 @@ function Slide({ banner, index, count }: { banner: HeroBanner; index: number; co
 export function HeroCarousel({ banners, storeName }: { banners: HeroBanner[]; storeName: string }) {
   const [api, setApi] = useState<CarouselApi>();
   const selected = useSelectedIndex(api);
+  const onCarousel = useCarouselAction(api);
   const several = banners.length > 1;
   const lead = banners[0];
   // React puts this in the document's head: the phone starts fetching the hero (the home page's
@@ -137,7 +138,7 @@ export function HeroCarousel({ banners, storeName }: { banners: HeroBanner[]; st
                 type="button"
                 aria-label={`Go to slide ${index + 1}`}
                 aria-current={selected === index ? "true" : undefined}
-                onClick={() => api?.scrollTo(index)}
+                onClick={() => onCarousel((ready) => ready.scrollTo(index))}
                 className="flex size-6 items-center justify-center"
               >
                 <span className={cn("block h-2.5 rounded-full transition-all", selected === index ? "w-6 bg-white" : "w-2.5 bg-white/60")} />

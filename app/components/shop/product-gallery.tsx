@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Carousel, type CarouselApi, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, useSelectedIndex } from "~/components/ui/carousel";
+import { Carousel, type CarouselApi, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, useCarouselAction, useSelectedIndex } from "~/components/ui/carousel";
 import { PRODUCT_IMAGE_WIDTHS, imageSrcSet } from "~/lib/images";
 import { cn } from "~/lib/utils";
 
@@ -25,6 +25,7 @@ function MainImage({ src, alt, first }: { src: string; alt: string; first: boole
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [api, setApi] = useState<CarouselApi>();
   const selected = useSelectedIndex(api);
+  const onCarousel = useCarouselAction(api);
 
   if (images.length === 0) {
     return <div className="flex aspect-square w-full items-center justify-center rounded-lg bg-gray-100 text-gray-600">No image</div>;
@@ -49,7 +50,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           <li key={src}>
             <button
               type="button"
-              onClick={() => api?.scrollTo(index)}
+              onClick={() => onCarousel((ready) => ready.scrollTo(index))}
               aria-label={`Show image ${index + 1}`}
               aria-current={selected === index ? "true" : undefined}
               className={cn(

@@ -1,6 +1,6 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { createContext, useCallback, useContext, useEffect, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
@@ -17,6 +17,28 @@ type CarouselContextValue = {
 };
 
 const CarouselContext = createContext<CarouselContextValue | null>(null);
+
+type EmblaApi = NonNullable<CarouselApi>;
+
+/**
+ * Runs an action on the carousel now, or as soon as its API exists. A tap held before hydration is
+ * replayed about when embla starts (decision 007): a thumbnail or an arrow must not be lost then.
+ */
+export function useCarouselAction(api: CarouselApi) {
+  const pending = useRef<((api: EmblaApi) => void) | undefined>(undefined);
+  useEffect(() => {
+    if (!api || !pending.current) return;
+    pending.current(api);
+    pending.current = undefined;
+  }, [api]);
+  return useCallback(
+    (action: (api: EmblaApi) => void) => {
+      if (api) action(api);
+      else pending.current = action;
+    },
+    [api],
+  );
+}
 
 function useCarousel() {
   const context = useContext(CarouselContext);
@@ -38,8 +60,9 @@ export function Carousel({
   const [canScrollPrev, setCanScrollPrev] = useState(Boolean(opts?.loop));
   const [canScrollNext, setCanScrollNext] = useState(Boolean(opts?.loop));
 
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+  const onCarousel = useCarouselAction(api);
+  const scrollPrev = useCallback(() => onCarousel((ready) => ready.scrollPrev()), [onCarousel]);
+  const scrollNext = useCallback(() => onCarousel((ready) => ready.scrollNext()), [onCarousel]);
 
   useEffect(() => {
     if (!api) return;
