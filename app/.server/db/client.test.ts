@@ -107,3 +107,46 @@ describe.runIf(testDbKind === "postgres")("a PostgreSQL connection whose query o
     expect((await session(handle)).timeout).toBe("100ms");
   });
 });
+
+// pool.query gives a client back with its query's error; pg-pool would close the connection for any
+// of them. These prove which errors keep it: a refused order must not cost the next one a connection.
+describe.runIf(testDbKind === "postgres")("a PostgreSQL connection after a query the server refused", () => {
+  const handles: DbHandle[] = [];
+  afterAll(async () => {
+    await Promise.all(handles.map((h) => h.close().catch(() => undefined)));
+  });
+  const open = () => {
+    const handle = openPostgres(process.env.TEST_DATABASE_URL!, { max: 1, statementTimeoutMs: 100 });
+    handles.push(handle);
+    return handle;
+  };
+  const pid = async (handle: DbHandle) => (await handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid;
+  const refused = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error("it succeeded");
+      },
+      (error: unknown) => error,
+    );
+
+  it.each([
+    ["an error raised by a function (as place_order refuses an order)", "do $$ begin raise exception 'Only 1 left' using errcode = 'HT409'; end $$"],
+    ["a division by zero", "select 1 / 0"],
+    ["a statement timeout", "select pg_sleep(1)"],
+  ])("keeps the connection after %s", async (_name, query) => {
+    const handle = open();
+    const before = await pid(handle);
+    expect(await refused(handle.db.execute(sql.raw(query)))).toBeInstanceOf(Error);
+    expect(await pid(handle)).toBe(before);
+  });
+
+  it("closes it when the refused query left the session inside a transaction", async () => {
+    const handle = open();
+    const before = await pid(handle);
+    expect(await refused(handle.db.execute(sql.raw("begin; select 1 / 0")))).toBeInstanceOf(Error);
+    const after = await pid(handle);
+    expect(after).not.toBe(before);
+    // A fresh session: not inside the aborted transaction.
+    expect((await handle.db.execute<{ one: number }>(sql`select 1 as one`)).rows[0]!.one).toBe(1);
+  });
+});

@@ -68,15 +68,48 @@ const READ_TIMEOUT_MESSAGE = "Query read timeout";
  * the pool closes the connection (the server rolls back whatever it was running) and frees the slot.
  * The transaction's later queries, its ROLLBACK included, fail at once with the same error instead of
  * queueing behind the lost query. pool.query (every query outside a transaction) already releases a
- * client with its query's error.
+ * client with its query's error (see keepAfterSqlError for the errors that leave it usable).
  */
 class GuardedPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
   override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
-    if (callback) return super.connect(callback);
+    // pool.query checks out through the callback form and gives the client back with its query's error.
+    if (callback) return super.connect((error, client, done) => callback(error, client && keepAfterSqlError(client), done));
     return super.connect().then(guardCheckout);
   }
+}
+
+/**
+ * pool.query gives a client back with its query's error, and pg-pool then closes the connection,
+ * whatever the error. An error the server reported while the session stays usable (an order refused
+ * for stock, a unique violation, a statement timeout) would cost a new connection (a backend
+ * process, a cold plan cache for place_order) for the next request: a sell-out refuses many orders.
+ * Such a client is given back healthy; any other error (the connection lost, the read timeout, a
+ * FATAL, a session left inside a transaction) still closes it.
+ */
+function keepAfterSqlError(client: pg.PoolClient): pg.PoolClient {
+  const giveBack = client.release;
+  client.release = (error?: Error | boolean) => {
+    if (!(error instanceof pg.DatabaseError) || error.severity === "FATAL" || error.severity === "PANIC") return giveBack(error);
+    // pg reports the error before the server's ReadyForQuery, which tells whether the session is
+    // still inside a transaction: the client is given back once that has arrived, or closed with
+    // the error if the connection ends first.
+    let given = false;
+    const decide = (usable: boolean) => {
+      if (given) return;
+      given = true;
+      client.connection.removeListener("readyForQuery", onReady);
+      client.removeListener("end", onEnd);
+      giveBack(usable ? undefined : error);
+    };
+    const onReady = () => decide(client.getTransactionStatus() === "I");
+    const onEnd = () => decide(false);
+    if ((client as unknown as { readyForQuery: boolean }).readyForQuery) return onReady();
+    client.connection.once("readyForQuery", onReady);
+    client.once("end", onEnd);
+  };
+  return client;
 }
 
 function guardCheckout(client: pg.PoolClient): pg.PoolClient {
