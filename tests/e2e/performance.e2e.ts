@@ -248,6 +248,12 @@ describe("catalogue pages paint before their JavaScript is requested, and wait f
     await reloaded;
     expect(documents).toHaveLength(2);
     expect(await page.evaluate(() => sessionStorage.getItem("haat:reloaded"))).toBe(page.url());
+    // The reloaded page's scripts are gone too: it does not reload again.
+    const failed = page.waitForResponse((response) => response.url().includes("/assets/") && response.status() === 404);
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).tap();
+    await failed;
+    await page.waitForLoadState("networkidle");
+    expect(documents).toHaveLength(2);
     await context.close();
   });
 

@@ -37,7 +37,7 @@ function CartButton() {
       {/* data-cart-slot: before hydration the page's early script shows the stored count here (app.css). */}
       <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center" aria-hidden="true" data-cart-slot suppressHydrationWarning>
         {hydrated && count > 0 ? (
-          <span className="rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white" data-testid="cart-count">
+          <span className="cart-badge" data-testid="cart-count">
             {count > 99 ? "99+" : count}
           </span>
         ) : null}
