@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBanner, createProduct } from "../factories";
-import { DESKTOP, PHONE, launchBrowser, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
+import { DESKTOP, PHONE, hydrate, launchBrowser, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
 
 // The 3-banner hero is covered in storefront.e2e.ts; these are the shops with none and with one.
 describe("storefront hero with 0 and 1 banners", () => {
@@ -35,7 +35,7 @@ describe("storefront hero with 0 and 1 banners", () => {
     for (const [name, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
       const { context, page, errors } = await newPage(browser, server.url, viewport);
       await page.goto("/");
-      await page.locator("a[data-cart-ready]").waitFor({ state: "attached" });
+      await hydrate(page);
       const hero = page.getByRole("region", { name: "Featured" });
       const image = hero.getByRole("img", { name: /^Welcome to Haat/ });
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1920);
@@ -56,7 +56,7 @@ describe("storefront hero with 0 and 1 banners", () => {
     });
     const { context, page, errors } = await newPage(browser, server.url, DESKTOP);
     await page.goto("/");
-    await page.locator("a[data-cart-ready]").waitFor({ state: "attached" });
+    await hydrate(page);
     const hero = page.getByRole("region", { name: "Featured" });
     expect(await hero.getByRole("heading", { name: "Pohela Boishakh Sale" }).isVisible()).toBe(true);
     expect(await hero.getByText("Up to 30% off").isVisible()).toBe(true);

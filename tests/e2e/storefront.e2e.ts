@@ -67,12 +67,9 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     return opened;
   }
 
-  /** Waits until React has hydrated and read the stored cart (after a first scroll, which catalogue pages wait for). */
-  const hydrated = hydrate;
-
   it("shows the home page in the spec's order with a 3-banner hero that keeps playing after interaction", async () => {
     const { context, page, errors } = await open("/");
-    await hydrated(page);
+    await hydrate(page);
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
     const order = ["Eid Collection", "New Arrivals", "Best Selling", "New Arrivals Gallery"].map((h) => headings.indexOf(h));
     expect(order.every((index, i) => index >= 0 && (i === 0 || index > order[i - 1]!))).toBe(true);
@@ -121,7 +118,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
 
   it("never downloads a full-size original for a card", async () => {
     const { context, page, errors } = await open("/shop");
-    await hydrated(page);
+    await hydrate(page);
     const img = page.getByRole("article").filter({ hasText: "Brass Lamp" }).locator("img");
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/-w(320|640|1024)\.webp$/);
@@ -133,7 +130,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
 
   it("searches from the header: trims, ignores an empty query, clears the box", async () => {
     const { context, page, errors } = await open("/about");
-    await hydrated(page);
+    await hydrate(page);
     const box = page.getByRole("searchbox", { name: "Search product" });
     await box.fill("   ");
     await box.press("Enter");
@@ -150,7 +147,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
 
   it("opens the Product dropdown with All Products and every category, and links the phone", async () => {
     const { context, page, errors } = await open("/");
-    await hydrated(page);
+    await hydrate(page);
     expect(await page.getByRole("link", { name: "Call +8801700000000" }).getAttribute("href")).toBe("tel:+8801700000000");
     const main = page.getByRole("navigation", { name: "Main" });
     for (const name of ["Home", "Reviews", "Best Selling", "Flash Selling"]) expect(await main.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
@@ -177,7 +174,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
 
   it("works as a phone: the menu expands Product inline and its search closes the menu", async () => {
     const { context, page, errors } = await open("/", PHONE);
-    await hydrated(page);
+    await hydrate(page);
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
@@ -200,7 +197,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
 
   it("filters the shop by category, price and text, with the filters in the URL", async () => {
     const { context, page, errors } = await open("/shop");
-    await hydrated(page);
+    await hydrate(page);
     expect(await page.getByRole("navigation", { name: "Breadcrumb" }).textContent()).toBe("Home/Shop");
     await page.getByText("9 products found").waitFor();
     expect(await page.getByRole("radio", { name: "All Categories" }).isChecked()).toBe(true);
@@ -270,7 +267,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
 
   it("adds to the cart from a card and from the product page; the badge counts units and survives a reload", async () => {
     const { context, page, errors } = await open("/shop");
-    await hydrated(page);
+    await hydrate(page);
     expect(await badgeCount(page)).toBeNull();
     const lampCard = page.getByRole("article").filter({ hasText: "Brass Lamp" });
     await lampCard.getByRole("button", { name: /Add to cart/ }).click();
@@ -302,7 +299,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await screenshot(page, "storefront-product-desktop");
 
     await page.reload();
-    await hydrated(page);
+    await hydrate(page);
     await expect.poll(() => badgeCount(page)).toBe("4");
     expect(await page.getByRole("link", { name: "Cart, 4 items" }).getAttribute("href")).toBe("/cart");
     expect(errors).toEqual([]);
@@ -311,7 +308,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
 
   it("shows out-of-stock and bare products without add controls or related products", async () => {
     const { context, page, errors } = await open("/product/tangail-tant-saree");
-    await hydrated(page);
+    await hydrate(page);
     expect(await page.getByText("Out of stock", { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Add to Cart", exact: true }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Increase quantity" }).count()).toBe(0);
@@ -351,7 +348,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
 
   it("shows search states: no query, no results, results with literal % and the 8 skeletons while loading", async () => {
     const { context, page, errors } = await open("/search");
-    await hydrated(page);
+    await hydrate(page);
     await page.getByText("No search query").waitFor();
     await page.goto("/search?q=zzzz");
     await page.getByText("No results found").waitFor();
@@ -368,7 +365,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     expect((await fetch(`${server.url}/product/%E0%A4%A`)).status).toBe(400);
 
     // Hold the next search's data request to see its loading state (a client navigation, so hydrated first).
-    await hydrated(page);
+    await hydrate(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/search.data*", async (route) => {
@@ -387,7 +384,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
 
   it("shows 6 placeholder cards while the shop loads on a client navigation", async () => {
     const { context, page, errors } = await open("/");
-    await hydrated(page);
+    await hydrate(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/shop.data*", async (route) => {
@@ -404,7 +401,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
 
   it("shows the hero placeholder and New Arrivals' 4 skeletons while home loads on a client navigation", async () => {
     const { context, page, errors } = await open("/about");
-    await hydrated(page);
+    await hydrate(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/_root.data*", async (route) => {
@@ -436,7 +433,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
 
   it("sends nothing from the contact form: it toasts and clears", async () => {
     const { context, page, errors } = await open("/contact");
-    await hydrated(page);
+    await hydrate(page);
     for (const text of ["9:00 AM to 8:00 PM, Saturday to Thursday", "+8801700000000"]) expect(await page.getByText(text).first().isVisible()).toBe(true);
     expect(await page.getByLabel("Email", { exact: true }).getAttribute("type")).toBe("email");
     const requests: string[] = [];
@@ -516,7 +513,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     const { context, page, errors } = await open("/");
     for (const path of ["/", "/shop", "/product/jamdani-saree", "/search?q=saree"]) {
       await page.goto(path);
-      await hydrated(page);
+      await hydrate(page);
       expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
     }
     expect(errors).toEqual([]);
@@ -526,10 +523,10 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
   it("looks right at phone and desktop widths (screenshots)", async () => {
     for (const [name, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
       const { context, page, errors } = await open("/", viewport);
-      await hydrated(page);
+      await hydrate(page);
       for (const [label, path] of [["home", "/"], ["shop", "/shop"], ["product", "/product/jamdani-saree"], ["search", "/search?q=saree"]] as const) {
         await page.goto(path);
-        await hydrated(page);
+        await hydrate(page);
         // Lazy images below the fold load once scrolled to, so the full-page picture shows them.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await page.waitForFunction(() => [...document.images].every((img) => img.complete));
