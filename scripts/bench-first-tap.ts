@@ -1,8 +1,8 @@
 // `npm run bench:first-tap`: what a shopper on a slow phone waits for when a catalogue page loads
 // its JavaScript at their first action (decision 007), against home, which loads it after the
 // first paint (decision 006). Chromium throttled as Lighthouse's mobile run assumes (150 ms round
-// trips, 1.6 Mbit/s down, 750 kbit/s up, a 4× slower CPU), cold cache, on the demo shop. Prints the median of RUNS runs per scenario. A benchmark, not a
-// test: its waits are part of the scenarios.
+// trips, 1.6 Mbit/s down, 750 kbit/s up, a 4× slower CPU), cold cache, on the demo shop. Prints the
+// median of RUNS runs per scenario. A benchmark, not a test: its waits are part of the scenarios.
 import { execSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { PHONE, launchBrowser, startServer } from "../tests/e2e/harness";
