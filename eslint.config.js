@@ -38,6 +38,21 @@ export default tseslint.config(
     settings: { "import-x/resolver": { typescript: true, node: true } },
   },
   {
+    // Browser journeys: a page streams, hydrates and animates, so a read of what it shows is polled
+    // (expect.poll) or waited for (locator.waitFor), never taken once: a one-shot read passes on an
+    // idle machine and fails under CI's load.
+    files: ["tests/e2e/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "AwaitExpression > CallExpression[callee.property.name=/^(allTextContents|allInnerTexts|textContent|innerText|innerHTML|count|isVisible|isHidden|isDisabled|isEnabled|isChecked|isEditable|getAttribute|inputValue)$/]",
+          message: "Read what the page shows with `await expect.poll(() => locator.read()).toBe(…)` or wait with `locator.waitFor()`, not once: streamed, hydrated and animated content arrives late under load.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { ...globals.node } },
   },

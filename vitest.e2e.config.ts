@@ -12,6 +12,9 @@ export default defineConfig({
     include: ["tests/e2e/**/*.e2e.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
+    // Reads of the page are polled (lint holds every e2e file to it); under CI's load a streamed
+    // section or a hydrated control can take seconds, far past Vitest's 1 s default.
+    expect: { poll: { timeout: 15_000, interval: 50 } },
     hookTimeout: 120_000,
     setupFiles: ["tests/helpers/setup.ts"],
   },

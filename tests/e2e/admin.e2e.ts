@@ -130,7 +130,7 @@ describe("admin panel", () => {
 
     await page.goto("/admin/products");
     await page.waitForURL(/\/admin\/login$/);
-    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    await expect.poll(() => page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     await signIn(page, ADMIN_EMAIL, "not-the-password");
     await toast(page, "Login Failed");
     await toast(page, "Invalid email or password");
@@ -146,10 +146,10 @@ describe("admin panel", () => {
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false });
 
     const nav = page.getByRole("navigation", { name: "Haat Admin" });
-    expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
-    expect(await nav.getByRole("link", { name: "Products" }).getAttribute("aria-current")).toBeNull();
-    expect(await page.getByRole("region", { name: "Total Revenue" }).textContent()).toContain("৳960.00");
-    expect(await page.getByRole("region", { name: "Total Revenue" }).textContent()).toContain("Cancelled orders excluded");
+    await expect.poll(() => nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+    await expect.poll(() => nav.getByRole("link", { name: "Products" }).getAttribute("aria-current")).toBeNull();
+    await expect.poll(() => page.getByRole("region", { name: "Total Revenue" }).textContent()).toContain("৳960.00");
+    await expect.poll(() => page.getByRole("region", { name: "Total Revenue" }).textContent()).toContain("Cancelled orders excluded");
     await page.getByRole("region", { name: "Recent Activity" }).getByText(ORDER_NUMBER).waitFor();
 
     // Collapse with the trigger, reload: the server renders it collapsed (cookie sidebar:state).
@@ -187,7 +187,7 @@ describe("admin panel", () => {
     await page.getByRole("button", { name: "Add Category" }).click();
     let dialog = page.getByRole("dialog", { name: "Add Category" });
     await dialog.getByLabel("Name", { exact: true }).fill("Wall Art & Decor");
-    expect(await dialog.getByLabel("Slug", { exact: true }).inputValue()).toBe("wall-art-decor");
+    await expect.poll(() => dialog.getByLabel("Slug", { exact: true }).inputValue()).toBe("wall-art-decor");
     await dialog.getByRole("button", { name: "Create Category" }).click();
     await toast(page, "Created!");
     await dialog.waitFor({ state: "detached" });
@@ -204,14 +204,14 @@ describe("admin panel", () => {
     await dialog.getByText("Category is required").waitFor();
 
     await dialog.getByLabel("Name", { exact: true }).fill(PRODUCT);
-    expect(await dialog.getByLabel("Slug", { exact: true }).inputValue()).toBe(PRODUCT_SLUG);
+    await expect.poll(() => dialog.getByLabel("Slug", { exact: true }).inputValue()).toBe(PRODUCT_SLUG);
     await dialog.getByLabel("Description", { exact: true }).fill("Hand-stitched kantha from Jessore.");
     await dialog.getByLabel("Price (৳)", { exact: true }).fill("1500");
     await dialog.getByLabel("Stock Quantity", { exact: true }).fill("5");
     await dialog.getByRole("combobox", { name: "Category" }).click();
     await page.getByRole("option", { name: "Wall Art & Decor" }).click();
-    expect(await dialog.getByRole("switch", { name: "Active" }).getAttribute("aria-checked")).toBe("true");
-    expect(await dialog.getByRole("switch", { name: "Featured" }).getAttribute("aria-checked")).toBe("false");
+    await expect.poll(() => dialog.getByRole("switch", { name: "Active" }).getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => dialog.getByRole("switch", { name: "Featured" }).getAttribute("aria-checked")).toBe("false");
     await dialog.getByLabel("Featured Image", { exact: true }).setInputFiles(images.front);
     await dialog.getByRole("img", { name: "Featured Image preview" }).waitFor();
     await toast(page, "Uploaded!");
@@ -231,8 +231,8 @@ describe("admin panel", () => {
     expect(page.url()).toBe(`${server.url}/admin/products`);
     const row = page.getByRole("row").filter({ hasText: PRODUCT });
     await row.getByText("৳1,500.00").waitFor();
-    expect(await row.textContent()).toContain("Wall Art & Decor");
-    expect(await row.textContent()).toContain("Active");
+    await expect.poll(() => row.textContent()).toContain("Wall Art & Decor");
+    await expect.poll(() => row.textContent()).toContain("Active");
 
     // Product ID copy.
     await row.getByRole("button", { name: `Copy product ID ${PRODUCT_SLUG}` }).click();
@@ -262,7 +262,7 @@ describe("admin panel", () => {
     // Edit the price.
     await row.getByRole("button", { name: `Edit ${PRODUCT}` }).click();
     dialog = page.getByRole("dialog", { name: "Edit Product" });
-    expect(await dialog.getByLabel("Slug", { exact: true }).inputValue()).toBe(PRODUCT_SLUG);
+    await expect.poll(() => dialog.getByLabel("Slug", { exact: true }).inputValue()).toBe(PRODUCT_SLUG);
     // The saved images come back into the form.
     await dialog.getByRole("img", { name: "Featured Image preview" }).waitFor();
     await dialog.getByRole("img", { name: "Additional Image 2 preview" }).waitFor();
@@ -286,7 +286,7 @@ describe("admin panel", () => {
     await dialog.getByLabel("Link to a product", { exact: true }).fill("nakshi");
     await dialog.getByRole("combobox", { name: "Choose a product" }).click();
     await page.getByRole("option", { name: PRODUCT }).click();
-    expect(await dialog.getByLabel("Link URL", { exact: true }).inputValue()).toBe(`/product/${PRODUCT_SLUG}`);
+    await expect.poll(() => dialog.getByLabel("Link URL", { exact: true }).inputValue()).toBe(`/product/${PRODUCT_SLUG}`);
     await dialog.getByText(`Linked to: Product: ${PRODUCT_SLUG}`).waitFor();
     await dialog.getByLabel("Button Text", { exact: true }).fill("Shop now");
     await dialog.getByRole("button", { name: "Create Banner" }).click();
@@ -310,7 +310,7 @@ describe("admin panel", () => {
     await row.getByText("Inactive").waitFor();
     await shop.page.goto("/shop");
     await shop.page.getByRole("heading", { name: "Products" }).waitFor();
-    expect(await shop.page.getByText(PRODUCT).count()).toBe(0);
+    await expect.poll(() => shop.page.getByText(PRODUCT).count()).toBe(0);
 
     // A category with products cannot be deleted; nothing is lost.
     await page.getByRole("navigation", { name: "Haat Admin" }).getByRole("link", { name: "Categories" }).click();
@@ -357,7 +357,7 @@ describe("admin panel", () => {
     await dialog.getByText("Cash on Delivery").waitFor();
     await dialog.getByText("Please call before delivery").waitFor();
     await dialog.getByText("৳960.00").waitFor();
-    expect(await dialog.getByRole("link", { name: "Contact Customer" }).getAttribute("href")).toBe("tel:01712345678");
+    await expect.poll(() => dialog.getByRole("link", { name: "Contact Customer" }).getAttribute("href")).toBe("tel:01712345678");
     await dialog.getByRole("button", { name: "Update Status" }).click();
     await toast(page, "Invalid Selection");
     await toast(page, "Please select a status before updating.");
@@ -374,8 +374,8 @@ describe("admin panel", () => {
     await track.page.goto(`/track?order=${ORDER_NUMBER}`);
     const progress = track.page.getByRole("list", { name: "Order progress" });
     await progress.waitFor();
-    expect(await progress.textContent()).toContain("Shipped (done)");
-    expect(await progress.textContent()).toContain("Delivered (not yet)");
+    await expect.poll(() => progress.textContent()).toContain("Shipped (done)");
+    await expect.poll(() => progress.textContent()).toContain("Delivered (not yet)");
 
     await page.getByRole("navigation", { name: "Haat Admin" }).getByRole("link", { name: "Dashboard" }).click();
     await page.getByRole("region", { name: "Recent Activity" }).getByText("Shipped").waitFor();
@@ -457,7 +457,7 @@ describe("admin panel", () => {
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menu").getByText(ADMIN_EMAIL).waitFor();
-    expect(await page.getByRole("menuitem", { name: "View Store" }).getAttribute("target")).toBe("_blank");
+    await expect.poll(() => page.getByRole("menuitem", { name: "View Store" }).getAttribute("target")).toBe("_blank");
     await page.getByRole("menuitem", { name: "Logout" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Logout?" });
     await confirm.getByRole("button", { name: "Cancel" }).click();

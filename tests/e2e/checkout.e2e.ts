@@ -96,11 +96,11 @@ describe("cart, checkout, confirmation and tracking", () => {
       await page.getByRole("button", { name: "Increase quantity of Jamdani Saree" }).click();
       await page.getByRole("button", { name: "Decrease quantity of Brass Lamp" }).click();
       await expect.poll(() => page.getByRole("status", { name: "Quantity of Jamdani Saree" }).textContent()).toBe("2");
-      expect(await page.getByRole("status", { name: "Quantity of Brass Lamp" }).textContent()).toBe("1");
-      expect(await cartLines.getByText("৳3,700.00").isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("status", { name: "Quantity of Brass Lamp" }).textContent()).toBe("1");
+      await expect.poll(() => cartLines.getByText("৳3,700.00").isVisible()).toBe(true);
       const summary = page.getByRole("complementary", { name: "Order Summary" });
-      expect(await summary.getByText("Calculated at checkout").isVisible()).toBe(true);
-      expect(await summary.getByText("৳4,150.00").count()).toBe(2);
+      await expect.poll(() => summary.getByText("Calculated at checkout").isVisible()).toBe(true);
+      await expect.poll(() => summary.getByText("৳4,150.00").count()).toBe(2);
       await screenshot(page, "cart-desktop");
 
       // Checkout: every validation message, word for word.
@@ -112,21 +112,21 @@ describe("cart, checkout, confirmation and tracking", () => {
       }
       await page.getByLabel("Full Name").fill("Rahim Uddin");
       await page.getByLabel("Phone Number").fill("01212345678");
-      expect(await page.getByText(PHONE_ERROR).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(PHONE_ERROR).isVisible()).toBe(true);
       await page.getByLabel("Phone Number").fill("+880 1712-345678");
       await page.getByLabel("City").fill("Chattogram");
       await page.getByLabel("Full Address").fill("Flat 3B, 22 Agrabad Road");
       await page.getByLabel("Special Instructions (optional)").fill("Please call before coming");
-      expect(await page.getByText("Please provide a complete address").count()).toBe(0);
+      await expect.poll(() => page.getByText("Please provide a complete address").count()).toBe(0);
 
       // Delivery charge and estimate follow the location.
       const checkoutSummary = page.getByRole("complementary", { name: "Order Summary" });
-      expect(await checkoutSummary.getByText("৳60.00").isVisible()).toBe(true);
-      expect(await checkoutSummary.getByText("3-5 business days").isVisible()).toBe(true);
+      await expect.poll(() => checkoutSummary.getByText("৳60.00").isVisible()).toBe(true);
+      await expect.poll(() => checkoutSummary.getByText("3-5 business days").isVisible()).toBe(true);
       await page.getByRole("radio", { name: /Outside Dhaka/ }).check();
       await checkoutSummary.getByText("৳120.00").waitFor();
-      expect(await checkoutSummary.getByText("৳4,270.00").isVisible()).toBe(true);
-      expect(await checkoutSummary.getByText("5-7 business days").isVisible()).toBe(true);
+      await expect.poll(() => checkoutSummary.getByText("৳4,270.00").isVisible()).toBe(true);
+      await expect.poll(() => checkoutSummary.getByText("5-7 business days").isVisible()).toBe(true);
       await screenshot(page, "checkout-desktop");
 
       // First attempt: held until "Processing..." is seen; it then reaches the server (the order is
@@ -149,12 +149,12 @@ describe("cart, checkout, confirmation and tracking", () => {
       await page.getByRole("button", { name: "Place Order" }).click();
       const processing = page.getByRole("button", { name: "Processing..." });
       await processing.waitFor();
-      expect(await processing.isDisabled()).toBe(true);
+      await expect.poll(() => processing.isDisabled()).toBe(true);
       release();
       await page.getByText("Failed to place order", { exact: true }).waitFor();
       expect(firstOrderId).toMatch(/^[0-9a-f-]{36}$/);
       expect(page.url()).toMatch(/\/checkout$/);
-      expect(await page.getByLabel("Full Name").inputValue()).toBe("Rahim Uddin");
+      await expect.poll(() => page.getByLabel("Full Name").inputValue()).toBe("Rahim Uddin");
 
       // The shopper tries again: same Idempotency-Key, so the server answers with the first order.
       const retried = page.waitForRequest("**/api/orders");
@@ -164,14 +164,16 @@ describe("cart, checkout, confirmation and tracking", () => {
       await page.getByText("Order placed successfully!").waitFor();
       await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
       const details = page.getByRole("definition");
+      // textContent() waits for the element, and an order number never changes once shown.
+      // eslint-disable-next-line no-restricted-syntax
       orderNumber = (await page.getByText(/^HT-[2-9A-Z]{8}$/).textContent()) ?? "";
       expect(orderNumber).toMatch(/^HT-/);
       for (const text of ["Rahim Uddin", "01712345678", "৳4,270.00", "Outside Dhaka", "5-7 business days"]) {
-        expect(await details.getByText(text, { exact: true }).isVisible()).toBe(true);
+        await expect.poll(() => details.getByText(text, { exact: true }).isVisible()).toBe(true);
       }
-      expect(await page.getByRole("link", { name: "Continue Shopping" }).getAttribute("href")).toBe("/shop");
-      expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
-      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+      await expect.poll(() => page.getByRole("link", { name: "Continue Shopping" }).getAttribute("href")).toBe("/shop");
+      await expect.poll(() => page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+      await expect.poll(() => page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
       await screenshot(page, "confirmation-desktop");
 
       // Tracking shows the order, its timeline and totals, never the customer's details.
@@ -179,11 +181,10 @@ describe("cart, checkout, confirmation and tracking", () => {
       await page.waitForURL(`**/track?order=${orderNumber}`);
       const tracked = page.getByRole("article");
       await tracked.getByRole("heading", { name: `Order ${orderNumber}` }).waitFor();
-      expect(await tracked.getByText("Pending", { exact: true }).isVisible()).toBe(true);
-      const steps = await page.getByRole("list", { name: "Order progress" }).getByRole("listitem").allTextContents();
-      expect(steps).toEqual(["Order Placed (done)", "2Processing (not yet)", "3Shipped (not yet)", "4Delivered (not yet)"]);
+      await expect.poll(() => tracked.getByText("Pending", { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("list", { name: "Order progress" }).getByRole("listitem").allTextContents()).toEqual(["Order Placed (done)", "2Processing (not yet)", "3Shipped (not yet)", "4Delivered (not yet)"]);
       for (const text of ["Jamdani Saree", "Brass Lamp", "৳4,150.00", "৳120.00", "৳4,270.00"]) {
-        expect(await tracked.getByText(text, { exact: true }).isVisible()).toBe(true);
+        await expect.poll(() => tracked.getByText(text, { exact: true }).isVisible()).toBe(true);
       }
       const trackHtml = await page.content();
       for (const secret of ["Rahim", "01712345678", "Agrabad"]) expect(trackHtml).not.toContain(secret);
@@ -223,8 +224,8 @@ describe("cart, checkout, confirmation and tracking", () => {
     await page.getByText("The price of Tea Set changed from ৳700.00 to ৳750.00.").waitFor();
     await page.getByText("Old Mug is no longer sold and was removed from your cart.").waitFor();
     const lines = page.getByRole("list", { name: "Cart items" });
-    expect(await lines.getByRole("listitem").count()).toBe(1);
-    expect(await lines.getByText("৳750.00").count()).toBe(2);
+    await expect.poll(() => lines.getByRole("listitem").count()).toBe(1);
+    await expect.poll(() => lines.getByText("৳750.00").count()).toBe(2);
     await screenshot(page, "cart-notice-desktop");
     expect(errors).toEqual([]);
     await context.close();
@@ -237,7 +238,7 @@ describe("cart, checkout, confirmation and tracking", () => {
     const notice = page.getByRole("listitem").filter({ hasText: "Only 3 left of Tea Set. Lower the quantity to place your order." });
     await notice.waitFor();
     // The checkout has no quantity controls: the notice links to the cart, which has.
-    expect(await notice.getByRole("link", { name: "Edit your cart" }).getAttribute("href")).toBe("/cart");
+    await expect.poll(() => notice.getByRole("link", { name: "Edit your cart" }).getAttribute("href")).toBe("/cart");
     await page.getByLabel("Full Name").fill("Karim Ahmed");
     await page.getByLabel("Phone Number").fill("01812345678");
     await page.getByLabel("City").fill("Dhaka");
@@ -245,8 +246,8 @@ describe("cart, checkout, confirmation and tracking", () => {
     await page.getByRole("button", { name: "Place Order" }).click();
     await page.getByText("Only 3 left of Tea Set", { exact: true }).waitFor();
     expect(page.url()).toMatch(/\/checkout$/);
-    expect(await page.getByLabel("Full Name").inputValue()).toBe("Karim Ahmed");
-    expect(await page.getByRole("button", { name: "Place Order" }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByLabel("Full Name").inputValue()).toBe("Karim Ahmed");
+    await expect.poll(() => page.getByRole("button", { name: "Place Order" }).isEnabled()).toBe(true);
     expect(await stock(products.teaSet.id)).toEqual({ [products.teaSet.id]: 3 });
     // The browser logs the refused request (409) itself; nothing else may fail.
     expect(errors.filter((e) => !e.includes("409"))).toEqual([]);
@@ -260,7 +261,7 @@ describe("cart, checkout, confirmation and tracking", () => {
     await page.getByRole("button", { name: "Track Order" }).click();
     await page.getByText("Order not found").waitFor();
     expect(page.url()).toMatch(/\/track\?order=HT-ZZZZZZZZ$/);
-    expect(await page.getByLabel("Order Number").isEditable()).toBe(true);
+    await expect.poll(() => page.getByLabel("Order Number").isEditable()).toBe(true);
 
     const notFound = await fetch(`${server.url}/order-confirmation/not-a-uuid`);
     expect(notFound.status).toBe(404);
@@ -299,8 +300,8 @@ describe("cart, checkout, confirmation and tracking", () => {
       [products.saree.id]: before[products.saree.id]! - 1,
       [products.lamp.id]: before[products.lamp.id]! - 1,
     });
-    expect(await page.getByText("Inside Dhaka", { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText("৳2,360.00", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Inside Dhaka", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("৳2,360.00", { exact: true }).isVisible()).toBe(true);
     await screenshot(page, "confirmation-phone");
     expect(await fitsWidth(page)).toBe(true);
     await page.getByRole("link", { name: "Track your order" }).click();

@@ -145,7 +145,7 @@ describe("catalogue pages paint before their JavaScript is requested, and wait f
     await page.getByRole("button", { name: "Increase quantity" }).tap();
     await page.getByRole("button", { name: "Add to Cart", exact: true }).tap();
     expect(scripts.length).toBeGreaterThan(0);
-    expect(await page.getByText(/^Added \d+ .+ to cart$/).count()).toBe(0);
+    await expect.poll(() => page.getByText(/^Added \d+ .+ to cart$/).count()).toBe(0);
     release();
     await page.getByText(/^Added 3 .+ to cart$/).waitFor();
     await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("3");
@@ -166,7 +166,7 @@ describe("catalogue pages paint before their JavaScript is requested, and wait f
     // The next page's scripts are held: its badge comes from the stored cart before React runs.
     hold();
     await page.goto("/search?q=saree", { waitUntil: "networkidle" });
-    expect(await page.locator("a[data-cart-ready]").count()).toBe(0);
+    await expect.poll(() => page.locator("a[data-cart-ready]").count()).toBe(0);
     await expect.poll(() => page.locator("[data-cart-slot]").getAttribute("data-count")).toBe("1");
 
     // A category picked before hydration filters the list, as the hydrated page does.
@@ -175,7 +175,7 @@ describe("catalogue pages paint before their JavaScript is requested, and wait f
     const categoryName = await category.evaluate((radio) => radio.closest("label")!.textContent!.trim());
     await category.check();
     await page.waitForURL(/category=\d+/);
-    expect(await page.getByRole("radio", { name: categoryName }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole("radio", { name: categoryName }).isChecked()).toBe(true);
     release();
     await context.close();
     expect(errors).toEqual([]);
@@ -187,15 +187,15 @@ describe("catalogue pages paint before their JavaScript is requested, and wait f
     const thumbnail = (n: number) => page.getByRole("button", { name: `Show image ${n}` });
     for (const control of ["Show image 2", "Next slide"]) {
       await page.goto(`/product/${PRODUCT_SLUG}`, { waitUntil: "networkidle" });
-      expect(await thumbnail(1).getAttribute("aria-current")).toBe("true");
+      await expect.poll(() => thumbnail(1).getAttribute("aria-current")).toBe("true");
       const button = page.getByRole("button", { name: control });
-      expect(await button.isEnabled()).toBe(true);
+      await expect.poll(() => button.isEnabled()).toBe(true);
       await button.tap();
       // Held taps look busy until they are replayed.
-      expect(await button.getAttribute("data-held")).toBe("");
+      await expect.poll(() => button.getAttribute("data-held")).toBe("");
       release();
       await expect.poll(() => thumbnail(2).getAttribute("aria-current")).toBe("true");
-      expect(await button.getAttribute("data-held")).toBeNull();
+      await expect.poll(() => button.getAttribute("data-held")).toBeNull();
       hold();
     }
     release();

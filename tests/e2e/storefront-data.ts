@@ -39,6 +39,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /** The number in the header's cart badge, or null when none shows. */
 export async function badgeCount(page: Page): Promise<string | null> {
-  const badge = page.getByTestId("cart-count");
-  return (await badge.count()) > 0 ? badge.textContent() : null;
+  // One read of the DOM: a count() then textContent() could see the badge vanish in between and
+  // wait out the action timeout.
+  return page.getByTestId("cart-count").evaluateAll((badges) => badges[0]?.textContent ?? null);
 }

@@ -70,23 +70,25 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
   it("shows the home page in the spec's order with a 3-banner hero that keeps playing after interaction", async () => {
     const { context, page, errors } = await open("/");
     await hydrate(page);
-    const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
-    const order = ["Eid Collection", "New Arrivals", "Best Selling", "New Arrivals Gallery"].map((h) => headings.indexOf(h));
-    expect(order.every((index, i) => index >= 0 && (i === 0 || index > order[i - 1]!))).toBe(true);
-    expect(await page.getByText("Hidden Banner").count()).toBe(0);
+    // The sections in this order; Best Selling streams in, so the headings are read until it has.
+    const sections = ["Eid Collection", "New Arrivals", "Best Selling", "New Arrivals Gallery"];
+    await expect
+      .poll(() => page.getByRole("heading", { level: 2 }).allTextContents().then((headings) => headings.filter((heading) => sections.includes(heading))))
+      .toEqual(sections);
+    await expect.poll(() => page.getByText("Hidden Banner").count()).toBe(0);
 
     const hero = page.getByRole("region", { name: "Featured" });
-    expect(await hero.getByRole("button", { name: "Previous slide" }).isVisible()).toBe(true);
-    expect(await hero.getByRole("button", { name: /^Go to slide/ }).count()).toBe(3);
+    await expect.poll(() => hero.getByRole("button", { name: "Previous slide" }).isVisible()).toBe(true);
+    await expect.poll(() => hero.getByRole("button", { name: /^Go to slide/ }).count()).toBe(3);
     const firstImage = hero.locator("img").first();
-    expect(await firstImage.getAttribute("fetchpriority")).toBe("high");
-    expect(await firstImage.getAttribute("loading")).toBe("eager");
-    expect(await firstImage.getAttribute("srcset")).toContain("-w1920.webp 1920w");
-    expect(await hero.getByRole("link", { name: "Shop Sarees" }).getAttribute("href")).toBe("/shop");
+    await expect.poll(() => firstImage.getAttribute("fetchpriority")).toBe("high");
+    await expect.poll(() => firstImage.getAttribute("loading")).toBe("eager");
+    await expect.poll(() => firstImage.getAttribute("srcset")).toContain("-w1920.webp 1920w");
+    await expect.poll(() => hero.getByRole("link", { name: "Shop Sarees" }).getAttribute("href")).toBe("/shop");
     const external = hero.getByRole("link", { name: "Read more" });
-    expect(await external.getAttribute("target")).toBe("_blank");
-    expect(await external.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(await hero.getByText("Unlinked").count()).toBe(0);
+    await expect.poll(() => external.getAttribute("target")).toBe("_blank");
+    await expect.poll(() => external.getAttribute("rel")).toBe("noopener noreferrer");
+    await expect.poll(() => hero.getByText("Unlinked").count()).toBe(0);
 
     const current = () => hero.locator('[aria-current="true"]').getAttribute("aria-label");
     await hero.getByRole("button", { name: "Next slide" }).click();
@@ -95,23 +97,23 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await expect.poll(current, { timeout: 8000, interval: 250 }).toBe("Go to slide 3");
 
     const newArrivals = page.getByRole("region", { name: "New Arrivals", exact: true });
-    expect(await newArrivals.getByRole("article").count()).toBe(4);
-    expect(await newArrivals.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Jamdani Saree", "Rajshahi Silk Saree", "Tangail Tant Saree", "Brass Lamp"]);
-    expect(await newArrivals.getByRole("link", { name: "See More" }).getAttribute("href")).toBe("/shop");
-    expect(await newArrivals.getByRole("link", { name: "Product", exact: true }).getAttribute("href")).toBe("/shop");
+    await expect.poll(() => newArrivals.getByRole("article").count()).toBe(4);
+    await expect.poll(() => newArrivals.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Jamdani Saree", "Rajshahi Silk Saree", "Tangail Tant Saree", "Brass Lamp"]);
+    await expect.poll(() => newArrivals.getByRole("link", { name: "See More" }).getAttribute("href")).toBe("/shop");
+    await expect.poll(() => newArrivals.getByRole("link", { name: "Product", exact: true }).getAttribute("href")).toBe("/shop");
     const bestSelling = page.getByRole("region", { name: "Best Selling", exact: true });
-    expect(await bestSelling.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Jamdani Saree", "Rajshahi Silk Saree", "Tangail Tant Saree", "Brass Lamp"]);
+    await expect.poll(() => bestSelling.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Jamdani Saree", "Rajshahi Silk Saree", "Tangail Tant Saree", "Brass Lamp"]);
     for (const text of ["Free Shipping", "orders over ৳2000", "Secure Payment", "100% secure transactions", "24/7 Support", "dedicated customer service", "Easy Returns", "30-day return policy"]) {
-      expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(text, { exact: true }).isVisible()).toBe(true);
     }
     const gallery = page.getByRole("region", { name: "New Arrivals Gallery" });
     const tiles = gallery.getByRole("link");
-    expect(await tiles.count()).toBe(6);
-    expect(await tiles.first().getAttribute("href")).toBe("/product/jamdani-saree");
-    expect(await gallery.getByText("No Image").count()).toBe(4);
-    expect(await page.getByText("Retired Lamp").count()).toBe(0);
-    expect(await page.getByText(`© ${new Date().getFullYear()} Haat. All rights reserved.`).isVisible()).toBe(true);
-    for (const name of ["Facebook", "Instagram", "X (Twitter)", "YouTube"]) expect(await page.getByRole("link", { name }).count()).toBe(1);
+    await expect.poll(() => tiles.count()).toBe(6);
+    await expect.poll(() => tiles.first().getAttribute("href")).toBe("/product/jamdani-saree");
+    await expect.poll(() => gallery.getByText("No Image").count()).toBe(4);
+    await expect.poll(() => page.getByText("Retired Lamp").count()).toBe(0);
+    await expect.poll(() => page.getByText(`© ${new Date().getFullYear()} Haat. All rights reserved.`).isVisible()).toBe(true);
+    for (const name of ["Facebook", "Instagram", "X (Twitter)", "YouTube"]) await expect.poll(() => page.getByRole("link", { name }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -122,8 +124,8 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     const img = page.getByRole("article").filter({ hasText: "Brass Lamp" }).locator("img");
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/-w(320|640|1024)\.webp$/);
-    expect(await img.getAttribute("width")).toBe("640");
-    expect(await img.getAttribute("sizes")).toContain("50vw");
+    await expect.poll(() => img.getAttribute("width")).toBe("640");
+    await expect.poll(() => img.getAttribute("sizes")).toContain("50vw");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -139,8 +141,8 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await box.press("Enter");
     await page.waitForURL("**/search?q=saree");
     await page.getByText('3 items found for "saree"').waitFor();
-    expect(await page.getByRole("heading", { name: "Search Results" }).isVisible()).toBe(true);
-    expect(await box.inputValue()).toBe("");
+    await expect.poll(() => page.getByRole("heading", { name: "Search Results" }).isVisible()).toBe(true);
+    await expect.poll(() => box.inputValue()).toBe("");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -148,16 +150,16 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
   it("opens the Product dropdown with All Products and every category, and links the phone", async () => {
     const { context, page, errors } = await open("/");
     await hydrate(page);
-    expect(await page.getByRole("link", { name: "Call +8801700000000" }).getAttribute("href")).toBe("tel:+8801700000000");
+    await expect.poll(() => page.getByRole("link", { name: "Call +8801700000000" }).getAttribute("href")).toBe("tel:+8801700000000");
     const main = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Home", "Reviews", "Best Selling", "Flash Selling"]) expect(await main.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+    for (const name of ["Home", "Reviews", "Best Selling", "Flash Selling"]) await expect.poll(() => main.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
     const productButton = main.getByRole("button", { name: "Product" });
     await productButton.click();
-    expect(await productButton.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => productButton.getAttribute("aria-expanded")).toBe("true");
     const menu = main.locator("#product-menu");
-    expect(await menu.getByText("Browse our entire collection").isVisible()).toBe(true);
+    await expect.poll(() => menu.getByText("Browse our entire collection").isVisible()).toBe(true);
     await screenshot(page, "storefront-dropdown-desktop");
-    expect(await menu.getByRole("link").allTextContents()).toEqual(["All ProductsBrowse our entire collection", "Gadgets", "Home & Living", "Saree & Salwar"]);
+    await expect.poll(() => menu.getByRole("link").allTextContents()).toEqual(["All ProductsBrowse our entire collection", "Gadgets", "Home & Living", "Saree & Salwar"]);
     // Escape closes it and gives focus back to the button; clicking the button opens it again.
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
@@ -166,8 +168,8 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await menu.getByRole("link", { name: "Home & Living" }).click();
     await page.waitForURL(`**/shop?category=${ids.homeCategory}`);
     await page.getByText("3 products found").waitFor();
-    expect(await menu.count()).toBe(0);
-    expect(await page.getByRole("radio", { name: "Home & Living" }).isChecked()).toBe(true);
+    await expect.poll(() => menu.count()).toBe(0);
+    await expect.poll(() => page.getByRole("radio", { name: "Home & Living" }).isChecked()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -175,21 +177,21 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
   it("works as a phone: the menu expands Product inline and its search closes the menu", async () => {
     const { context, page, errors } = await open("/", PHONE);
     await hydrate(page);
-    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.getByRole("button", { name: "Product" }).click();
-    expect(await menu.getByRole("link", { name: "Saree & Salwar" }).isVisible()).toBe(true);
-    expect(await menu.getByText("Browse our entire collection").isVisible()).toBe(true);
+    await expect.poll(() => menu.getByRole("link", { name: "Saree & Salwar" }).isVisible()).toBe(true);
+    await expect.poll(() => menu.getByText("Browse our entire collection").isVisible()).toBe(true);
     await screenshot(page, "storefront-menu-phone");
     const box = page.locator("#mobile-search");
     await box.fill(" lamp ");
     await box.press("Enter");
     await page.waitForURL("**/search?q=lamp");
     await page.getByText('1 item found for "lamp"').waitFor();
-    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
-    expect(await page.locator("#mobile-menu").count()).toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => page.locator("#mobile-menu").count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -198,20 +200,20 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
   it("filters the shop by category, price and text, with the filters in the URL", async () => {
     const { context, page, errors } = await open("/shop");
     await hydrate(page);
-    expect(await page.getByRole("navigation", { name: "Breadcrumb" }).textContent()).toBe("Home/Shop");
+    await expect.poll(() => page.getByRole("navigation", { name: "Breadcrumb" }).textContent()).toBe("Home/Shop");
     await page.getByText("9 products found").waitFor();
-    expect(await page.getByRole("radio", { name: "All Categories" }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole("radio", { name: "All Categories" }).isChecked()).toBe(true);
 
     await page.getByRole("radio", { name: "Saree & Salwar" }).check();
     await page.waitForURL(`**/shop?category=${ids.sareeCategory}`);
     await page.getByText("3 products found").waitFor();
-    expect(await page.getByRole("radio", { name: "All Categories" }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole("radio", { name: "All Categories" }).isChecked()).toBe(false);
 
     await page.getByRole("combobox", { name: "Price Range" }).selectOption({ label: "৳2000 - ৳4000" });
     await page.waitForURL(`**/shop?category=${ids.sareeCategory}&price=2000-4000`);
     await page.getByText("1 product found").waitFor();
-    expect(await page.getByRole("article").getByRole("heading").allTextContents()).toEqual(["Tangail Tant Saree"]);
-    expect(await page.getByRole("article").getByRole("button", { name: /Out of Stock/ }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole("article").getByRole("heading").allTextContents()).toEqual(["Tangail Tant Saree"]);
+    await expect.poll(() => page.getByRole("article").getByRole("button", { name: /Out of Stock/ }).isDisabled()).toBe(true);
 
     await page.getByRole("radio", { name: "All Categories" }).check();
     await page.waitForURL("**/shop?price=2000-4000");
@@ -222,13 +224,13 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await page.getByText("1 product found").waitFor();
     await page.getByRole("searchbox", { name: "Search products by name" }).fill("nothing like this");
     await page.getByText("No products found").waitFor();
-    expect(await page.getByText("0 products found").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("0 products found").isVisible()).toBe(true);
 
     await page.reload();
     await page.getByText("No products found").waitFor();
-    expect(await page.getByRole("searchbox", { name: "Search products by name" }).inputValue()).toBe("nothing like this");
-    expect(await page.getByRole("combobox", { name: "Price Range" }).inputValue()).toBe("2000-4000");
-    expect(await page.getByRole("combobox", { name: "Price Range" }).locator("option").allTextContents()).toEqual([
+    await expect.poll(() => page.getByRole("searchbox", { name: "Search products by name" }).inputValue()).toBe("nothing like this");
+    await expect.poll(() => page.getByRole("combobox", { name: "Price Range" }).inputValue()).toBe("2000-4000");
+    await expect.poll(() => page.getByRole("combobox", { name: "Price Range" }).locator("option").allTextContents()).toEqual([
       "All Prices",
       "Under ৳2000",
       "৳2000 - ৳4000",
@@ -251,8 +253,8 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     const params = new URL(page.url()).searchParams;
     expect([params.get("q"), params.get("category"), params.get("price")]).toEqual(["lamp", String(ids.homeCategory), "0-2000"]);
     await page.getByText("1 product found").waitFor();
-    expect(await page.getByRole("article").getByRole("heading").allTextContents()).toEqual(["Brass Lamp"]);
-    expect(await page.getByRole("radio", { name: "Home & Living" }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole("article").getByRole("heading").allTextContents()).toEqual(["Brass Lamp"]);
+    await expect.poll(() => page.getByRole("radio", { name: "Home & Living" }).isChecked()).toBe(true);
 
     // The contact form checks the message and drops it: nothing is stored or sent on.
     await page.goto("/contact");
@@ -268,7 +270,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
   it("adds to the cart from a card and from the product page; the badge counts units and survives a reload", async () => {
     const { context, page, errors } = await open("/shop");
     await hydrate(page);
-    expect(await badgeCount(page)).toBeNull();
+    await expect.poll(() => badgeCount(page)).toBeNull();
     const lampCard = page.getByRole("article").filter({ hasText: "Brass Lamp" });
     await lampCard.getByRole("button", { name: /Add to cart/ }).click();
     await page.getByText("Added to cart", { exact: true }).waitFor();
@@ -277,31 +279,31 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
 
     await page.getByRole("link", { name: "Jamdani Saree" }).first().click();
     await page.getByRole("heading", { level: 1, name: "Jamdani Saree" }).waitFor();
-    expect(await page.getByText("3 available").isVisible()).toBe(true);
-    expect(await page.getByText("Saree & Salwar", { exact: true }).last().isVisible()).toBe(true);
-    expect(await page.getByText("৳4,500.00").first().isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: /^Show image/ }).count()).toBe(3);
+    await expect.poll(() => page.getByText("3 available").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Saree & Salwar", { exact: true }).last().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("৳4,500.00").first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: /^Show image/ }).count()).toBe(3);
     const minus = page.getByRole("button", { name: "Decrease quantity" });
     const plus = page.getByRole("button", { name: "Increase quantity" });
     const quantity = page.getByRole("status", { name: "Quantity" });
-    expect(await minus.isDisabled()).toBe(true);
+    await expect.poll(() => minus.isDisabled()).toBe(true);
     await plus.click();
     await plus.click();
-    expect(await quantity.textContent()).toBe("3");
-    expect(await plus.isDisabled()).toBe(true);
+    await expect.poll(() => quantity.textContent()).toBe("3");
+    await expect.poll(() => plus.isDisabled()).toBe(true);
     await minus.click();
     await plus.click();
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await page.getByText("Added 3 Jamdani Saree to cart").waitFor();
     await expect.poll(() => badgeCount(page)).toBe("4");
     const related = page.getByRole("region", { name: "You May Also Like" });
-    expect(await related.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Rajshahi Silk Saree", "Tangail Tant Saree"]);
+    await expect.poll(() => related.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Rajshahi Silk Saree", "Tangail Tant Saree"]);
     await screenshot(page, "storefront-product-desktop");
 
     await page.reload();
     await hydrate(page);
     await expect.poll(() => badgeCount(page)).toBe("4");
-    expect(await page.getByRole("link", { name: "Cart, 4 items" }).getAttribute("href")).toBe("/cart");
+    await expect.poll(() => page.getByRole("link", { name: "Cart, 4 items" }).getAttribute("href")).toBe("/cart");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -309,15 +311,15 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
   it("shows out-of-stock and bare products without add controls or related products", async () => {
     const { context, page, errors } = await open("/product/tangail-tant-saree");
     await hydrate(page);
-    expect(await page.getByText("Out of stock", { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Add to Cart", exact: true }).count()).toBe(0);
-    expect(await page.getByRole("button", { name: "Increase quantity" }).count()).toBe(0);
-    expect(await page.getByText("No image", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Out of stock", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Add to Cart", exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: "Increase quantity" }).count()).toBe(0);
+    await expect.poll(() => page.getByText("No image", { exact: true }).isVisible()).toBe(true);
     await page.goto("/product/poster-art");
     await page.getByRole("heading", { level: 1, name: "Poster </script><b>Art</b>" }).waitFor();
-    expect(await page.getByText("You May Also Like").count()).toBe(0);
+    await expect.poll(() => page.getByText("You May Also Like").count()).toBe(0);
     await page.goto("/product/clay-pot");
-    expect(await page.getByText("No description available").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("No description available").isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -341,7 +343,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     expect(missingPage).toContain('<meta name="description" content="This page does not exist. Browse the shop or search for a product."/>');
     await page.goto("/definitely/not/here");
     await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
-    expect(await page.getByRole("link", { name: "Haat" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Haat" }).isVisible()).toBe(true);
     expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
     await context.close();
   });
@@ -354,7 +356,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await page.getByText("No results found").waitFor();
     await page.goto(`/search?q=${encodeURIComponent("100%")}`);
     await page.getByText('1 item found for "100%"').waitFor();
-    expect(await page.getByRole("article").getByRole("heading").allTextContents()).toEqual(["Brass Lamp"]);
+    await expect.poll(() => page.getByRole("article").getByRole("heading").allTextContents()).toEqual(["Brass Lamp"]);
     const malformed = await fetch(`${server.url}/search?q=${"%25_".repeat(2000)}&page=-1`);
     expect(malformed.status).toBe(200);
     for (const query of ["category=abc", "price=zzz", "page=-1", `q=${"x".repeat(5000)}`, "q=%00", "q=%E0%A4%A", "category=1&category=x"]) {
@@ -411,13 +413,13 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await page.getByRole("link", { name: "Home", exact: true }).first().click();
     const hero = page.getByRole("region", { name: "Featured" });
     await hero.waitFor();
-    expect(await hero.getAttribute("aria-busy")).toBe("true");
+    await expect.poll(() => hero.getAttribute("aria-busy")).toBe("true");
     expect((await hero.boundingBox())?.height).toBe(500);
-    expect(await page.getByRole("heading", { name: "New Arrivals", exact: true }).isVisible()).toBe(true);
-    expect(await page.getByTestId("product-skeletons").locator("> *").count()).toBe(4);
+    await expect.poll(() => page.getByRole("heading", { name: "New Arrivals", exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("product-skeletons").locator("> *").count()).toBe(4);
     release();
     await hero.getByRole("heading", { name: "Eid Collection" }).waitFor();
-    expect(await hero.getAttribute("aria-busy")).toBeNull();
+    await expect.poll(() => hero.getAttribute("aria-busy")).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -425,8 +427,8 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
   it("computes the reviews average and links Leave a Review to contact", async () => {
     const { context, page, errors } = await open("/reviews");
     await page.getByText("Average rating 4.7 out of 5, based on 6 reviews").waitFor();
-    expect(await page.getByRole("listitem").filter({ hasText: "March 2024" }).count()).toBe(6);
-    expect(await page.getByRole("link", { name: "Leave a Review" }).getAttribute("href")).toBe("/contact");
+    await expect.poll(() => page.getByRole("listitem").filter({ hasText: "March 2024" }).count()).toBe(6);
+    await expect.poll(() => page.getByRole("link", { name: "Leave a Review" }).getAttribute("href")).toBe("/contact");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -434,8 +436,8 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
   it("sends nothing from the contact form: it toasts and clears", async () => {
     const { context, page, errors } = await open("/contact");
     await hydrate(page);
-    for (const text of ["9:00 AM to 8:00 PM, Saturday to Thursday", "+8801700000000"]) expect(await page.getByText(text).first().isVisible()).toBe(true);
-    expect(await page.getByLabel("Email", { exact: true }).getAttribute("type")).toBe("email");
+    for (const text of ["9:00 AM to 8:00 PM, Saturday to Thursday", "+8801700000000"]) await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel("Email", { exact: true }).getAttribute("type")).toBe("email");
     const requests: string[] = [];
     page.on("request", (request) => {
       if (request.method() !== "GET") requests.push(request.url());
@@ -449,7 +451,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await page.getByLabel("Message", { exact: true }).fill("Do you deliver to Bogura?");
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Message sent successfully! We'll get back to you soon.").waitFor();
-    for (const label of ["Name", "Email", "Subject", "Message"]) expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe("");
+    for (const label of ["Name", "Email", "Subject", "Message"]) await expect.poll(() => page.getByLabel(label, { exact: true }).inputValue()).toBe("");
     expect(requests).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -491,20 +493,19 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
 
   it("lists 12 best sellers by units sold, the flash sale and category cards", async () => {
     const { context, page, errors } = await open("/best-selling");
-    const best = await page.getByRole("article").getByRole("heading").allTextContents();
-    expect(best).toEqual(["Jamdani Saree", "Rajshahi Silk Saree"]);
+    await expect.poll(() => page.getByRole("article").getByRole("heading").allTextContents()).toEqual(["Jamdani Saree", "Rajshahi Silk Saree"]);
     await page.goto("/flash-selling");
     await page.getByRole("heading", { level: 1, name: "Flash Sale" }).waitFor();
-    expect(await page.getByRole("article").count()).toBe(9);
+    await expect.poll(() => page.getByRole("article").count()).toBe(9);
     await page.goto("/categories");
-    expect(await page.getByRole("link", { name: /Gadgets/ }).getAttribute("href")).toMatch(/^\/shop\?category=\d+$/);
+    await expect.poll(() => page.getByRole("link", { name: /Gadgets/ }).getAttribute("href")).toMatch(/^\/shop\?category=\d+$/);
     for (const path of ["/about", "/returns", "/shipping"]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
     }
-    expect(await page.getByText("1-2 business days").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("1-2 business days").isVisible()).toBe(true);
     await page.goto("/returns");
-    expect(await page.getByText("7 days from delivery").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("7 days from delivery").isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
