@@ -2,8 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: { sourcemap: false },
-});
+  build: {
+    sourcemap: false,
+    // The HTTP server is the server build's entry, so it and the routes are one module graph.
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+  },
+}));

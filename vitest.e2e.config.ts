@@ -11,7 +11,9 @@ export default defineConfig({
     outputFile: { json: "test-results/vitest-e2e.json" },
     include: ["tests/e2e/**/*.e2e.ts"],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // A journey that starts its own server (migrate, seed, listen) takes tens of seconds when CI's two
+    // cores are shared with PostgreSQL and Chromium.
+    testTimeout: 120_000,
     // Reads of the page are polled (lint holds every e2e file to it); under CI's load a streamed
     // section or a hydrated control can take seconds, far past Vitest's 1 s default.
     expect: { poll: { timeout: 15_000, interval: 50 } },

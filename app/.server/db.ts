@@ -5,23 +5,20 @@ import { databaseOutageOfRequest } from "./db/request-outage";
 
 export type { Db, Tx } from "./db/client";
 
-// The handle lives on globalThis because the server entry and the bundled app are two module
-// graphs in one process: both must use the same single PGlite connection or pool.
-const HANDLE = Symbol.for("haat.db");
-type Holder = { [HANDLE]?: Promise<DbHandle> };
-const holder = globalThis as Holder;
+// One per process: the server entry and the routes are one module graph (server/app.ts).
+let handle: Promise<DbHandle> | undefined;
 
 /** Opens (once per process) the configured database and applies pending migrations. */
 export function getDbHandle(): Promise<DbHandle> {
-  holder[HANDLE] ??= (async () => {
+  handle ??= (async () => {
     const config = env();
-    const handle = config.DATABASE_URL
+    const opened = config.DATABASE_URL
       ? openPostgres(config.DATABASE_URL, { statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS })
       : await openPglite(path.resolve(config.DATA_DIR, "db"));
-    await handle.migrate();
-    return handle;
+    await opened.migrate();
+    return opened;
   })();
-  return holder[HANDLE];
+  return handle;
 }
 
 /**
@@ -35,13 +32,13 @@ export async function getDb(): Promise<Db> {
 }
 
 /** Replaces the process database (tests use a fresh in-memory PGlite per file). */
-export function installDbHandle(handle: DbHandle) {
-  holder[HANDLE] = Promise.resolve(handle);
+export function installDbHandle(installed: DbHandle) {
+  handle = Promise.resolve(installed);
 }
 
 /** Closes the process database if it was opened. */
 export async function closeDb() {
-  const pending = holder[HANDLE];
-  delete holder[HANDLE];
+  const pending = handle;
+  handle = undefined;
   if (pending) await (await pending).close();
 }

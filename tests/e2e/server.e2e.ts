@@ -1,4 +1,8 @@
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { type ClientRequest, request } from "node:http";
 import net from "node:net";
 import pg from "pg";
@@ -41,6 +45,43 @@ function partialOrder(port: number, rest: string) {
   });
   return { started, response, finish: () => req?.end(rest) };
 }
+
+describe("start-up of the built server", () => {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "haat-startup-"));
+
+  it("exits non-zero with one line naming a bad PORT", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("./server.ts").then((m) => m.main())'], {
+      cwd: root,
+      env: { ...process.env, PORT: "abc", DATA_DIR: dataDir, NODE_ENV: "" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toBe("PORT=abc: must be a whole number from 1 to 65535\n");
+  });
+
+  it("leaves React unloaded until the server has settled NODE_ENV (React picks its build when first loaded)", () => {
+    // npm start without NODE_ENV must serve React's production build; a module on the start-up path
+    // that imported react-router (auth.ts did, through admin:create's code) loaded the development
+    // build before main() set NODE_ENV, and every page answered 500. The build's server entry and
+    // every chunk it imports statically are that path.
+    const script = [
+      'import { createRequire } from "node:module";',
+      "const loaded = createRequire(import.meta.url).cache;",
+      'await import("./build/server/index.js");',
+      "console.log(JSON.stringify(Object.keys(loaded).filter((file) => /node_modules[\\\\/](react|react-dom|react-router)[\\\\/]/.test(file))));",
+    ].join("\n");
+    const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.stderr).toBe("");
+    expect(JSON.parse(result.stdout)).toEqual([]);
+  });
+});
 
 describe("graceful shutdown", () => {
   it("after SIGTERM refuses new connections, closes idle connections at once, finishes every in-flight request and exits 0 without waiting for SHUTDOWN_TIMEOUT_MS", async () => {

@@ -200,7 +200,8 @@ describe("behind https (PUBLIC_URL)", () => {
     vi.stubEnv("PUBLIC_URL", "https://shop.example.com");
     vi.resetModules();
     try {
-      // Fresh modules read the new PUBLIC_URL; the database handle is shared through globalThis.
+      // Fresh modules read the new PUBLIC_URL; the fresh database module is given this file's database.
+      (await import("~/.server/db")).installDbHandle(getHandle());
       const auth = await import("~/.server/auth");
       // A fresh account: boss@example.com has collected failures above.
       await createUser("secure@example.com");
@@ -215,6 +216,8 @@ describe("behind https (PUBLIC_URL)", () => {
     } finally {
       vi.unstubAllEnvs();
       vi.resetModules();
+      // Modules imported later in this file are fresh too: they use this file's database as well.
+      (await import("~/.server/db")).installDbHandle(getHandle());
     }
   });
 });

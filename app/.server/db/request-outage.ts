@@ -1,10 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
-// On globalThis because the server entry, which finds the outage, and the bundled app, whose
-// loaders read the database, are two module graphs in one process (see db.ts).
-const STORE = Symbol.for("haat.db.requestOutage");
-const holder = globalThis as { [STORE]?: AsyncLocalStorage<{ error: unknown }> };
-const outages = (holder[STORE] ??= new AsyncLocalStorage<{ error: unknown }>());
+const outages = new AsyncLocalStorage<{ error: unknown }>();
 
 /**
  * Runs the rest of a request that has just found the database unavailable (`error`, one that

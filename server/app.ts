@@ -1,0 +1,215 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { prepareDatabase } from "~/.server/bootstrap";
+import { closeDb, getDbHandle } from "~/.server/db";
+import { DatabaseLockedError } from "~/.server/db/client";
+import { ConfigError, env } from "~/.server/env";
+import { describeError, logger } from "~/.server/logger";
+import { UPLOADS_URL_PREFIX, uploadsDir } from "~/.server/media";
+import { answerOutagesWith503 } from "~/.server/outage";
+import { readCatalogueVersion } from "~/.server/catalogue-version";
+import { cataloguePageCaching, RenderedPageCache, type RenderFailures } from "~/.server/page-cache";
+import { connectionDrainer } from "~/.server/shutdown";
+import { serveUploads } from "~/.server/storage/serve-local";
+
+// This module is the build's server entry (vite.config.ts): Vite bundles it with the app, so the
+// server and the routes share one instance of every module. It sits next to the client assets.
+const BUILD_DIR = path.resolve(import.meta.dirname, "..");
+
+/** Content-Security-Policy for one response; scripts run only with this request's nonce. */
+function contentSecurityPolicy(nonce: string, https: boolean, mediaOrigin: string) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Radix, sonner and embla set inline styles; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    // Uploaded images may come from an S3 bucket, possibly over plain http in a private network.
+    `img-src 'self' data: blob: https:${mediaOrigin ? ` ${mediaOrigin}` : ""}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export async function createServer() {
+  const config = env();
+  const https = config.PUBLIC_URL?.startsWith("https://") ?? false;
+  const mediaOrigin = config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : "";
+  // Loaded only now, after main() settled NODE_ENV: React picks its build when first imported, and
+  // the route modules (a chunk of their own) import it.
+  const { createRequestHandler } = await import("@react-router/express");
+  const build = await import("virtual:react-router/server-build");
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", parseTrustProxy(config.TRUST_PROXY));
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    const requestId = (req.get("x-request-id") || "").slice(0, 64) || randomUUID();
+    res.locals.requestId = requestId;
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("X-Request-Id", requestId);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.cspNonce as string, https, mediaOrigin));
+    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    res.on("finish", () => {
+      // Path only: query strings can carry search text or a phone number typed into admin search.
+      logger.info(
+        {
+          requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.use(compression());
+
+  // CSRF: browsers say where a write comes from. A write from another site is refused before any
+  // action runs; clients that send neither header (curl, server-to-server) are not browsers.
+  const expectedOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const site = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    const allowedOrigin = expectedOrigin ?? `${req.protocol}://${req.get("host")}`;
+    const crossSite = (site !== undefined && site !== "same-origin" && site !== "none") || (origin !== undefined && origin !== allowedOrigin);
+    if (!crossSite) return next();
+    logger.warn({ path: req.path, origin, site }, "cross-origin write refused");
+    res.status(403).json({ error: "Cross-origin requests are not allowed." });
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await (await getDbHandle()).ping(2000);
+      res.status(200).json({ status: "ok", db: "ok" });
+    } catch {
+      res.status(503).json({ status: "unavailable", db: "unreachable" });
+    }
+  });
+
+  // Hashed file names never change content, so browsers may keep them for a year.
+  app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir()));
+  app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+
+  // Catalogue pages: short public caching and ETags, so an unchanged page costs a phone no data, and
+  // a page rendered at the current catalogue version is sent again without rendering it.
+  app.use(
+    cataloguePageCaching({
+      shared: Boolean(config.PUBLIC_URL),
+      renderedPages:
+        config.PAGE_CACHE_MB > 0
+          ? {
+              cache: new RenderedPageCache({ maxEntries: 2000, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: 60_000 }),
+              readVersion: readCatalogueVersion,
+            }
+          : undefined,
+    }),
+  );
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: answerOutagesWith503(build),
+      mode: process.env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip,
+        requestId: res.locals.requestId as string,
+        renderFailures: res.locals.renderFailures as RenderFailures | undefined,
+      }),
+    }),
+  );
+
+  // Static-file misses (fallthrough: false) and other errors end here, without a stack trace.
+  app.use((error: Error & { status?: number; statusCode?: number }, _req: Request, res: Response, _next: NextFunction) => {
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500) logger.error({ err: describeError(error) }, "request failed");
+    if (!res.headersSent) res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Error");
+  });
+
+  return { app };
+}
+
+export async function main() {
+  let config;
+  try {
+    config = env();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // Set after validation: an explicit NODE_ENV=production adds requirements (see env.ts), while
+  // React and React Router must always run their production builds under `npm start`.
+  process.env.NODE_ENV ??= "production";
+  try {
+    await prepareDatabase();
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const { app } = await createServer();
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+    logger.info({ port: config.PORT }, `Haat is serving http://${shown}:${config.PORT}`);
+  });
+  const connections = connectionDrainer(server);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const force = setTimeout(() => {
+      logger.warn("in-flight requests did not finish in time; closing connections");
+      server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      closeDb()
+        .catch((error: unknown) => logger.error({ err: describeError(error) }, "closing the database failed"))
+        .finally(() => {
+          logger.info("stopped");
+          process.exit(0);
+        });
+    });
+    connections.drain();
+    // Said only once the listening socket is closed: whoever reads this can count on new
+    // connections being refused.
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
