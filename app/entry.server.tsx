@@ -6,8 +6,8 @@ import { type AppLoadContext, type EntryContext, type HandleErrorFunction, Serve
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/.server/db/unavailable";
 import { describeError, logger } from "~/.server/logger";
 import { NonceProvider } from "~/components/nonce";
-import { isCataloguePage } from "~/.server/page-cache";
-import { deferScriptsStream, scriptsWhenFor } from "~/.server/deferred-scripts";
+import { deferScriptsStream } from "~/.server/deferred-scripts";
+import { mergeRouteFacts } from "~/lib/route-facts";
 
 export const streamTimeout = 5_000;
 
@@ -49,10 +49,12 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Catalogue pages show everything without JavaScript: theirs is requested after the first
-          // paint or at the shopper's first action (decision 007).
-          const { pathname } = new URL(request.url);
-          if (isCataloguePage(pathname)) {
-            const deferred = deferScriptsStream(scriptsWhenFor(pathname));
+          // paint or at the shopper's first action, as each page's route says (decision 007).
+          const facts = mergeRouteFacts(
+            routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
+          );
+          if (facts.cache === "catalogue") {
+            const deferred = deferScriptsStream(facts.scripts ?? "intent");
             deferred.pipe(body);
             pipe(deferred);
           } else {

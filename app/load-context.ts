@@ -1,4 +1,6 @@
-// What server.ts hands to every loader and action.
+import type { RouteTable } from "./.server/route-table";
+
+// What the server (server/app.ts) hands to every loader and action.
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce?: string;
@@ -6,7 +8,8 @@ declare module "react-router" {
     requestId?: string;
     /** Counts render errors of this response, so a page that failed half-way is never cached. */
     renderFailures?: { count: number };
+    /** The app's routes and the facts their modules declare (the sitemap lists the pages that ask). */
+    routeTable?: RouteTable;
   }
 }
 
-export {};

@@ -53,6 +53,8 @@ export async function createServer() {
   // the route modules (a chunk of their own) import it.
   const { createRequestHandler } = await import("@react-router/express");
   const build = await import("virtual:react-router/server-build");
+  const { createRouteTable } = await import("~/.server/route-table");
+  const routeTable = createRouteTable(build.routes);
 
   const app = express();
   app.disable("x-powered-by");
@@ -122,6 +124,7 @@ export async function createServer() {
   app.use(
     cataloguePageCaching({
       shared: Boolean(config.PUBLIC_URL),
+      isCataloguePage: (pathname) => routeTable.factsFor(pathname).cache === "catalogue",
       renderedPages:
         config.PAGE_CACHE_MB > 0
           ? {
@@ -142,6 +145,7 @@ export async function createServer() {
         clientIp: req.ip,
         requestId: res.locals.requestId as string,
         renderFailures: res.locals.renderFailures as RenderFailures | undefined,
+        routeTable,
       }),
     }),
   );

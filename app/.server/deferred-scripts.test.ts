@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { deferScripts, deferScriptsStream, scriptsWhenFor } from "./deferred-scripts";
+import { deferScripts, deferScriptsStream } from "./deferred-scripts";
 
 // The shape React Router 7 and React 19 give a page (head preloads, context script, module script, streamed data).
 const SOURCE = ';\nimport * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nconst t = "a<b ৳";\nimport("/assets/entry.client-B.js");';
@@ -59,18 +59,6 @@ const LOADED = [
   { tag: "link", rel: "modulepreload", href: "/assets/root-A.js" },
   { tag: "script", type: "module", nonce: "N0NCE==", textContent: SOURCE },
 ];
-
-describe("scriptsWhenFor", () => {
-  it.each([
-    ["/", "paint"],
-    ["/product/clay-cooking-pot", "intent"],
-    ["/shop", "intent"],
-    ["/search", "intent"],
-    ["/best-selling", "intent"],
-  ] as const)("%s loads its scripts at %s", (path, when) => {
-    expect(scriptsWhenFor(path)).toBe(when);
-  });
-});
 
 describe("deferScripts", () => {
   const rewritten = deferScripts(PAGE, "paint");

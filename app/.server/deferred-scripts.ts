@@ -1,19 +1,9 @@
 import { Transform } from "node:stream";
 import { CART_STORAGE_KEY, MAX_LINE_QUANTITY } from "~/lib/cart";
 import { HYDRATED_EVENT } from "~/lib/hydration";
+import type { ScriptsWhen } from "~/lib/route-facts";
 
-/**
- * When a catalogue page asks for its JavaScript (decision 007):
- * - "paint": one frame after the first paint. Home, whose banner carousel turns by itself.
- * - "intent": at the shopper's first touch, key, scroll or mouse move. Every other catalogue page,
- *   which is complete as the server renders it: its script only answers the shopper's actions.
- */
-export type ScriptsWhen = "paint" | "intent";
-
-/** Which catalogue pages load their scripts at the first paint; the others wait for the shopper. */
-export function scriptsWhenFor(pathname: string): ScriptsWhen {
-  return pathname === "/" ? "paint" : "intent";
-}
+// When a catalogue page asks for its JavaScript is a fact of its route (`handle.scripts`, decision 007).
 
 // React Router's output for a page's scripts: module preloads in the head, then one inline module
 // script (the route modules and the hydration entry) near the end of the body.

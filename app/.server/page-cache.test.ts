@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import express from "express";
 import { getDb } from "./db";
 import { databaseOutageOfRequest } from "./db/request-outage";
+import { appRouteTable } from "../../tests/helpers/route-table";
 import {
   cataloguePageCaching,
-  isCataloguePage,
   matchesEtag,
   withoutTrackingParameters,
   pageEtag,
@@ -14,36 +14,11 @@ import {
   type RenderedPages,
 } from "./page-cache";
 
-describe("isCataloguePage", () => {
-  it.each([
-    ["/", true],
-    ["/_root.data", true],
-    ["/shop", true],
-    ["/shop.data", true],
-    ["/product/clay-cooking-pot", true],
-    ["/product/clay-cooking-pot.data", true],
-    ["/search", true],
-    ["/best-selling", true],
-    ["/flash-selling", true],
-    ["/categories", true],
-    ["/reviews", true],
-    ["/about", true],
-    ["/contact", true],
-    ["/returns", true],
-    ["/shipping", true],
-    ["/cart", false],
-    ["/checkout", false],
-    ["/track", false],
-    ["/order-confirmation/6f1c5b1e-0000-4000-8000-000000000000", false],
-    ["/admin", false],
-    ["/admin/products", false],
-    ["/api/orders", false],
-    ["/api/cart", false],
-    ["/product/a/b", false],
-    ["/shopping", false],
-  ])("%s → %s", (path, expected) => {
-    expect(isCataloguePage(path)).toBe(expected);
-  });
+// Which pages are catalogue pages comes from the app's own routes, as in the server.
+let isCataloguePage: (pathname: string) => boolean = () => false;
+beforeAll(async () => {
+  const table = await appRouteTable();
+  isCataloguePage = (pathname) => table.factsFor(pathname).cache === "catalogue";
 });
 
 describe("pageEtag", () => {
@@ -88,7 +63,7 @@ describe("cataloguePageCaching (a real Express app)", () => {
       res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce as string}'`);
       next();
     });
-    app.use(cataloguePageCaching({ shared }));
+    app.use(cataloguePageCaching({ shared, isCataloguePage }));
     app.get("/{*splat}", (_req, res) => {
       // Written in two chunks, as a streamed render is.
       res.status(behaviour.status ?? 200).type("html");
@@ -239,7 +214,7 @@ describe("cataloguePageCaching with rendered pages (a real Express app)", () => 
       res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce as string}'`);
       next();
     });
-    app.use(cataloguePageCaching({ shared: true, renderedPages }));
+    app.use(cataloguePageCaching({ shared: true, isCataloguePage, renderedPages }));
     app.get("/{*splat}", (req, res) => {
       renders += 1;
       res.status(req.path === "/gone" ? 404 : 200).type("html");
@@ -378,7 +353,7 @@ describe("cataloguePageCaching when the database is unavailable (a real Express 
       res.locals.cspNonce = "nonce1";
       next();
     });
-    app.use(cataloguePageCaching({ shared: true, renderedPages: { cache: new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 }), readVersion } }));
+    app.use(cataloguePageCaching({ shared: true, isCataloguePage, renderedPages: { cache: new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 }), readVersion } }));
     app.get("/{*splat}", (_req, res) => {
       const outage = databaseOutageOfRequest();
       if (!outage) return void res.status(200).send("no outage known");

@@ -24,16 +24,6 @@ export const PRIVATE_PAGE_CACHE_CONTROL = "private, max-age=0, must-revalidate";
 /** Shared with the render (through the load context): errors that happened while rendering this response. */
 export type RenderFailures = { count: number };
 
-// Pages (and their client-navigation `.data` twins) that show only the catalogue: the same for every
-// shopper. Cart, checkout, confirmation, tracking and admin pages are personal and never listed.
-const CATALOGUE_PAGE =
-  /^\/(?:|_root\.data|shop|search|best-selling|flash-selling|categories|reviews|about|contact|returns|shipping|product\/[^/]+)(?:\.data)?$/;
-
-/** True for paths whose responses are the same for everyone and may be cached publicly. */
-export function isCataloguePage(pathname: string): boolean {
-  return CATALOGUE_PAGE.test(pathname);
-}
-
 /** A page body (latin1, byte for byte) split where the per-response CSP nonce was: the parts every render of the same data shares. */
 function splitAtNonce(body: Buffer, nonce: string | undefined): string[] {
   const text = body.toString("latin1");
@@ -218,9 +208,14 @@ const BODY_HEADERS = new Set(["content-length", "transfer-encoding", "etag", "ca
  * Any other status (404, 500, a redirect) is passed on untouched and uncached, and so is a page
  * in which a streamed section failed after the 200 went out (counted in `res.locals.renderFailures`).
  */
-export function cataloguePageCaching(options: { shared: boolean; renderedPages?: RenderedPages }) {
+export function cataloguePageCaching(options: {
+  shared: boolean;
+  /** True for pages (and their client-navigation `.data` twins) whose route says `cache: "catalogue"`. */
+  isCataloguePage: (pathname: string) => boolean;
+  renderedPages?: RenderedPages;
+}) {
   const cacheControl = options.shared ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL;
-  const { renderedPages } = options;
+  const { renderedPages, isCataloguePage } = options;
 
   function answer(req: Request, res: Response, etag: string, body: Buffer, end: (chunk?: Chunk) => void) {
     res.setHeader("ETag", etag);

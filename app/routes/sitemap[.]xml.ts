@@ -3,7 +3,6 @@ import { publicOrigin } from "~/.server/public-url";
 import { productPath } from "~/lib/slug";
 import type { Route } from "./+types/sitemap[.]xml";
 
-const PAGES = ["/", "/shop", "/categories", "/best-selling", "/flash-selling", "/reviews", "/about", "/contact", "/returns", "/shipping", "/track"];
 // One sitemap file holds at most 50,000 URLs (sitemaps.org); pages and categories take a few.
 const MAX_PRODUCTS = 49_000;
 
@@ -16,11 +15,12 @@ function entry(loc: string, lastmod?: Date) {
 }
 
 /** /sitemap.xml: public pages, one filtered shop page per category and every active product. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = publicOrigin(request);
   const [categories, products] = await Promise.all([listCategories(), listProductSlugsForSitemap(MAX_PRODUCTS)]);
   const urls = [
-    ...PAGES.map((path) => entry(`${origin}${path}`)),
+    // The pages whose route says `sitemap: true`.
+    ...(context.routeTable?.sitemapPaths() ?? []).map((path) => entry(`${origin}${path}`)),
     ...categories.map((c) => entry(`${origin}/shop?category=${c.id}`)),
     ...products.map((p) => entry(`${origin}${productPath(p.slug)}`, p.updatedAt)),
   ];

@@ -82,6 +82,7 @@ describe.runIf(testDbKind === "postgres")("PostgreSQL that cannot serve", () => 
     app.use(
       cataloguePageCaching({
         shared: true,
+        isCataloguePage: (pathname) => pathname === "/shop",
         renderedPages: { cache: new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 }), readVersion: readCatalogueVersion },
       }),
     );

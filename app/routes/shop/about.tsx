@@ -2,7 +2,10 @@ import { Award, Heart, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
 import { pageMeta } from "~/components/shop/meta";
 import { Button } from "~/components/ui/button";
+import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/about";
+
+export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "About Us", "Our story: an online shop for Bangladesh with fair prices and cash on delivery.");

@@ -2,7 +2,10 @@ import { listBestSellers } from "~/.server/catalog";
 import { pageMeta } from "~/components/shop/meta";
 import { PageHeading } from "~/components/shop/page-heading";
 import { ProductGrid } from "~/components/shop/product-grid";
+import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/best-selling";
+
+export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Best Selling", "Our most popular products, ranked by how many our customers bought.");

@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import { listCategories } from "~/.server/catalog";
 import { pageMeta } from "~/components/shop/meta";
 import { PageHeading } from "~/components/shop/page-heading";
+import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/categories";
+
+export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Categories", "Browse the shop by category.");
 

@@ -9,7 +9,10 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { ContactSchema } from "~/lib/schemas/contact";
+import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/contact";
+
+export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
 const SENT = "Message sent successfully! We'll get back to you soon.";
 const EMAIL = "support@haat.com.bd";

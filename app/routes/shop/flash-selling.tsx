@@ -2,7 +2,10 @@ import { listNewestProducts } from "~/.server/catalog";
 import { pageMeta } from "~/components/shop/meta";
 import { PageHeading } from "~/components/shop/page-heading";
 import { ProductGrid } from "~/components/shop/product-grid";
+import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/flash-selling";
+
+export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Flash Sale", "The newest products in the shop, fresh in this week.");
 

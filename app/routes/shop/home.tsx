@@ -6,7 +6,10 @@ import { HeroCarousel } from "~/components/shop/hero-carousel";
 import { BenefitsStrip, GallerySkeleton, NewArrivalsGallery, ProductSection } from "~/components/shop/home-sections";
 import { pageMeta, storeNameOf } from "~/components/shop/meta";
 import { ProductGrid, ProductGridSkeleton } from "~/components/shop/product-grid";
+import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/home";
+
+export const handle = { cache: "catalogue", scripts: "paint", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -13,7 +13,10 @@ import { Button } from "~/components/ui/button";
 import { DEFAULT_HERO_IMAGE } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
 import { productPath } from "~/lib/slug";
+import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/product";
+
+export const handle = { cache: "catalogue", scripts: "intent" } satisfies RouteFacts;
 
 const NOT_FOUND = "Product not found";
 

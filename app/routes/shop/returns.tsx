@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { InfoPage, InfoSection } from "~/components/shop/info-page";
 import { pageMeta } from "~/components/shop/meta";
+import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/returns";
+
+export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Returns & Refunds", "Return a product within 7 days of delivery; refunds within 5-7 business days.");

@@ -3,7 +3,10 @@ import { cleanQuery, PAGE_SIZE, parsePage, searchProducts } from "~/.server/cata
 import { pageMeta } from "~/components/shop/meta";
 import { Pagination } from "~/components/shop/pagination";
 import { ProductGrid, ProductGridSkeleton } from "~/components/shop/product-grid";
+import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/search";
+
+export const handle = { cache: "catalogue", scripts: "intent" } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta(

@@ -2,7 +2,10 @@ import { InfoPage, InfoSection } from "~/components/shop/info-page";
 import { pageMeta } from "~/components/shop/meta";
 import { DELIVERY_ESTIMATES, deliveryChargePoisha } from "~/lib/delivery";
 import { formatTaka } from "~/lib/money";
+import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/shipping";
+
+export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Shipping Information", "Delivery across Bangladesh, Saturday to Thursday, cash on delivery.");

@@ -5,7 +5,10 @@ import { Pagination } from "~/components/shop/pagination";
 import { ProductGrid, ProductGridSkeleton } from "~/components/shop/product-grid";
 import { ShopFilters } from "~/components/shop/shop-filters";
 import { Breadcrumb, BreadcrumbItem, BreadcrumbList, BreadcrumbPage, BreadcrumbSeparator } from "~/components/ui/breadcrumb";
+import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/shop";
+
+export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const category = loaderData?.categories.find((c) => c.id === loaderData.filters.categoryId);

@@ -14,7 +14,10 @@ import { tooManyLookupsMessage } from "~/lib/retry-messages";
 import { ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, trackTimeline } from "~/lib/order-status";
 import { TrackSchema } from "~/lib/schemas/track";
 import { cn } from "~/lib/utils";
+import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/track";
+
+export const handle = { sitemap: true } satisfies RouteFacts;
 
 const LOOKUPS_PER_MINUTE = 30;
 

@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { appRouteTable } from "../../tests/helpers/route-table";
+import { pagePathOf, type RouteTable } from "./route-table";
+
+let table: RouteTable;
+beforeAll(async () => {
+  table = await appRouteTable();
+});
+
+describe("pagePathOf", () => {
+  it.each([
+    ["/_root.data", "/"],
+    ["/shop.data", "/shop"],
+    ["/product/clay-cooking-pot.data", "/product/clay-cooking-pot"],
+    ["/shop", "/shop"],
+  ])("%s is the data of %s", (pathname, page) => {
+    expect(pagePathOf(pathname)).toBe(page);
+  });
+});
+
+describe("catalogue pages, from their routes' handle", () => {
+  it.each([
+    ["/", true],
+    ["/_root.data", true],
+    ["/shop", true],
+    ["/shop.data", true],
+    ["/product/clay-cooking-pot", true],
+    ["/product/clay-cooking-pot.data", true],
+    ["/search", true],
+    ["/best-selling", true],
+    ["/flash-selling", true],
+    ["/categories", true],
+    ["/reviews", true],
+    ["/about", true],
+    ["/contact", true],
+    ["/returns", true],
+    ["/shipping", true],
+    ["/cart", false],
+    ["/checkout", false],
+    ["/track", false],
+    ["/order-confirmation/6f1c5b1e-0000-4000-8000-000000000000", false],
+    ["/admin", false],
+    ["/admin/products", false],
+    ["/api/orders", false],
+    ["/api/cart", false],
+    ["/product/a/b", false],
+    ["/shopping", false],
+  ])("%s → %s", (path, expected) => {
+    expect(table.factsFor(path).cache === "catalogue").toBe(expected);
+  });
+});
+
+describe("when catalogue pages load their scripts", () => {
+  it.each([
+    ["/", "paint"],
+    ["/product/clay-cooking-pot", "intent"],
+    ["/shop", "intent"],
+    ["/search", "intent"],
+    ["/best-selling", "intent"],
+  ] as const)("%s loads its scripts at %s", (path, when) => {
+    expect(table.factsFor(path).scripts).toBe(when);
+  });
+});
+
+describe("sitemap pages", () => {
+  it("lists the public pages without parameters whose route asks, and no personal or admin page", () => {
+    expect(table.sitemapPaths()).toEqual([
+      "/",
+      "/shop",
+      "/best-selling",
+      "/flash-selling",
+      "/categories",
+      "/reviews",
+      "/about",
+      "/contact",
+      "/returns",
+      "/shipping",
+      "/track",
+    ]);
+  });
+});

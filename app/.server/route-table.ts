@@ -1,0 +1,59 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { mergeRouteFacts, type RouteFacts } from "~/lib/route-facts";
+
+/** A route as the server build lists it (flat, each naming its parent). */
+export type BuiltRoute = Pick<NonNullable<ServerBuild["routes"][string]>, "id" | "parentId" | "path" | "index" | "caseSensitive"> & {
+  module: { handle?: unknown };
+};
+
+/** The app's routes as the server sees them: the facts each page declares in its `handle`. */
+export type RouteTable = {
+  /** The facts of the page at `pathname` (a client navigation's `.data` URL counts as its page). */
+  factsFor(pathname: string): RouteFacts;
+  /** Paths of the pages that ask to be in the sitemap, in route-table order. */
+  sitemapPaths(): string[];
+};
+
+type Node = RouteObject & { id: string; handle?: unknown; children?: Node[] };
+
+/** The page a client navigation's data request is for: `/shop.data` → `/shop`, `/_root.data` → `/`. */
+export function pagePathOf(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+export function createRouteTable(routes: Record<string, BuiltRoute | undefined>): RouteTable {
+  const nodes = new Map<string, Node>();
+  const list = Object.values(routes).filter((route): route is BuiltRoute => route !== undefined);
+  for (const route of list) {
+    const common = { id: route.id, path: route.path, caseSensitive: route.caseSensitive, handle: route.module.handle };
+    nodes.set(route.id, route.index ? { ...common, index: true } : { ...common, children: [] });
+  }
+  const roots: Node[] = [];
+  for (const route of list) {
+    const node = nodes.get(route.id)!;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    if (parent) (parent.children ??= []).push(node);
+    else roots.push(node);
+  }
+
+  const fullPaths: { path: string; handles: unknown[] }[] = [];
+  const walk = (node: Node, prefix: string, handles: unknown[]) => {
+    const path = node.path ? `${prefix.replace(/\/$/, "")}/${node.path}` : prefix;
+    const chain = [...handles, node.handle];
+    if (node.index || (node.path && !node.children?.length)) fullPaths.push({ path: path || "/", handles: chain });
+    for (const child of node.children ?? []) walk(child, path || "/", chain);
+  };
+  for (const root of roots) walk(root, "", []);
+  const sitemap = fullPaths
+    .filter(({ path, handles }) => !/[:*]/.test(path) && mergeRouteFacts(handles).sitemap === true)
+    .map(({ path }) => path);
+
+  return {
+    factsFor(pathname) {
+      const matches = matchRoutes(roots, pagePathOf(pathname)) ?? [];
+      return mergeRouteFacts(matches.map((match) => (match.route as Node).handle));
+    },
+    sitemapPaths: () => sitemap,
+  };
+}
