@@ -5,7 +5,7 @@ import { createBanner, createCategory, createProduct, orderCustomer } from "../.
 import { setupTestDb, testDbKind } from "../../tests/helpers/db";
 import { readCatalogueVersion } from "./catalogue-version";
 import { categories, heroBanners, products, requestLimits } from "./db/schema";
-import { createOrder } from "./orders";
+import { createOrder } from "./orders/place";
 
 describe(`catalogue version (${testDbKind})`, () => {
   const handle = setupTestDb({ poolSize: 4 });

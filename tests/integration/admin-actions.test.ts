@@ -4,7 +4,8 @@ import { getDashboardStats, growthPercent, listRecentActivity } from "~/.server/
 import { listAdminOrders, parseOrderListQuery } from "~/.server/admin/orders";
 import { listAdminProducts, parseProductListQuery } from "~/.server/admin/products";
 import { categories, heroBanners, orderItems, orders, orderStatusEvents, products } from "~/.server/db/schema";
-import { createOrder, setOrderStatus } from "~/.server/orders";
+import { createOrder } from "~/.server/orders/place";
+import { setOrderStatus } from "~/.server/orders/status";
 import { action as bannersAction } from "~/routes/admin/banners";
 import { action as categoriesAction } from "~/routes/admin/categories";
 import { action as orderAction, loader as orderLoader } from "~/routes/admin/order";

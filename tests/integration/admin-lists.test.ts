@@ -9,7 +9,8 @@ import { countAllProducts, createAdminProduct, deleteAdminProduct, listAdminProd
 import { requireAdmin } from "~/.server/auth";
 import { categories, heroBanners, orders, products } from "~/.server/db/schema";
 import { describeError } from "~/.server/logger";
-import { createOrder, setOrderStatus } from "~/.server/orders";
+import { createOrder } from "~/.server/orders/place";
+import { setOrderStatus } from "~/.server/orders/status";
 import { DELIVERY_LOCATIONS } from "~/lib/delivery";
 import { ORDER_STATUSES } from "~/lib/order-status";
 import { action as bannersAction } from "~/routes/admin/banners";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "~/.server/db/schema";
-import { createOrder, setOrderStatus } from "~/.server/orders";
+import { createOrder } from "~/.server/orders/place";
+import { setOrderStatus } from "~/.server/orders/status";
 import { OrderRequestSchema } from "~/lib/schemas/checkout";
 import { loader } from "~/routes/shop/best-selling";
 import { createProduct } from "../factories";

@@ -2,10 +2,11 @@ import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from "dri
 import { type DeliveryLocation, isDeliveryLocation } from "~/lib/delivery";
 import { isOrderStatus, type OrderStatus } from "~/lib/order-status";
 import { normalizeBdPhone } from "~/lib/phone";
+import { isUuid } from "~/lib/uuid";
 import { cleanQuery, containsPattern } from "../catalog";
 import { getDb } from "../db";
-import { orderCounts, orderItems, orders, orderStatusEvents } from "../db/schema";
-import { isUuid } from "../orders";
+import { orderCounts, orders, orderStatusEvents } from "../db/schema";
+import { orderLines } from "../orders/read";
 import { ADMIN_PAGE_SIZE, cappedPage, clampedPage, parseAdminPage } from "./pagination";
 
 export type OrderListQuery = { q: string; status: OrderStatus | null; location: DeliveryLocation | null; page: number };
@@ -127,11 +128,7 @@ export async function getAdminOrder(id: string) {
     .where(eq(orders.id, id));
   if (!order) return null;
   const [items, history] = await Promise.all([
-    db
-      .select({ id: orderItems.id, productName: orderItems.productName, quantity: orderItems.quantity, price: orderItems.price })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(orderItems.id)),
+    orderLines(db, id),
     db
       .select({
         id: orderStatusEvents.id,

@@ -245,7 +245,7 @@ export const idempotencyKeys = pgTable(
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  // Expiry sweep of keys older than 24 h.
+  // Expiry sweep of keys older than the idempotency window (orders/idempotency.ts).
   (t) => [index("idempotency_keys_created_idx").on(t.createdAt)],
 );
 

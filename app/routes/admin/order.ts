@@ -3,7 +3,8 @@ import { getAdminOrder } from "~/.server/admin/orders";
 import { ADMIN_HEADERS } from "~/.server/admin/headers";
 import { requireAdmin } from "~/.server/auth";
 import { describeError, logger } from "~/.server/logger";
-import { OrderError, setOrderStatus } from "~/.server/orders";
+import { OrderError } from "~/.server/orders/errors";
+import { setOrderStatus } from "~/.server/orders/status";
 import { isOrderStatus } from "~/lib/order-status";
 import type { Route } from "./+types/order";
 

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, products } from "~/.server/db/schema";
-import type { PlacedOrder } from "~/.server/orders";
+import type { PlacedOrder } from "~/.server/orders/read";
 import { createProduct } from "../../../tests/factories";
 import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
 import { action, loader } from "./orders";

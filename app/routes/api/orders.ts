@@ -1,6 +1,8 @@
 import { isDatabaseUnavailable } from "~/.server/db/unavailable";
 import { describeError, logger } from "~/.server/logger";
-import { admitOrderRequest, createOrder, hashOrderRequest, OrderError } from "~/.server/orders";
+import { admitOrderRequest } from "~/.server/orders/admission";
+import { OrderError } from "~/.server/orders/errors";
+import { createOrder, hashOrderRequest } from "~/.server/orders/place";
 import { unavailableResponse } from "~/.server/outage";
 import { consumeRateLimit } from "~/.server/rate-limit";
 import { tooManyOrdersMessage } from "~/lib/retry-messages";

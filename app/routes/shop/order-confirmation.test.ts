@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createOrder } from "~/.server/orders";
+import { createOrder } from "~/.server/orders/place";
 import { OrderRequestSchema } from "~/lib/schemas/checkout";
 import { createProduct } from "../../../tests/factories";
 import { setupTestDb, testDbKind } from "../../../tests/helpers/db";

@@ -1,6 +1,6 @@
 import { CheckCircle2, PackageSearch } from "lucide-react";
 import { data, Link, useNavigation } from "react-router";
-import { getOrderForConfirmation } from "~/.server/orders";
+import { getOrderForConfirmation } from "~/.server/orders/read";
 import { PageLoading } from "~/components/orders/page-loading";
 import { Button } from "~/components/ui/button";
 import { DELIVERY_ESTIMATES, DELIVERY_LOCATION_LABELS } from "~/lib/delivery";

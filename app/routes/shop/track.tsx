@@ -2,7 +2,7 @@ import { Check, CircleX, Search } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { toast } from "~/components/toast";
-import { getOrderForTracking } from "~/.server/orders";
+import { getOrderForTracking } from "~/.server/orders/read";
 import { consumeRateLimit } from "~/.server/rate-limit";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

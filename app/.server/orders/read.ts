@@ -1,0 +1,94 @@
+import { asc, eq } from "drizzle-orm";
+import type { DeliveryLocation } from "~/lib/delivery";
+import type { OrderStatus } from "~/lib/order-status";
+import { isUuid } from "~/lib/uuid";
+import { type Db, getDb, type Tx } from "../db";
+import { orderItems, orders } from "../db/schema";
+
+/** An order as the order API returns it (amounts are decimal taka strings). */
+export type PlacedOrder = {
+  id: string;
+  order_number: string;
+  status: OrderStatus;
+  delivery_location: DeliveryLocation;
+  subtotal: string;
+  delivery_charge: string;
+  total_amount: string;
+  created_at: string;
+  items: { product_id: number | null; product_name: string; quantity: number; price: string }[];
+};
+
+/** An order as the order API returns it, read back (a replayed request's answer); undefined when gone. */
+export async function readPlacedOrder(tx: Db | Tx, orderId: string): Promise<PlacedOrder | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  const items = await tx
+    .select({ product_id: orderItems.productId, product_name: orderItems.productName, quantity: orderItems.quantity, price: orderItems.price })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return {
+    id: order.id,
+    order_number: order.orderNumber,
+    status: order.status,
+    delivery_location: order.deliveryLocation,
+    subtotal: order.subtotal,
+    delivery_charge: order.deliveryCharge,
+    total_amount: order.totalAmount,
+    created_at: order.createdAt.toISOString(),
+    items,
+  };
+}
+
+/** An order's lines as its pages show them (tracking, the admin's detail), in the order they were placed. */
+export function orderLines(db: Db, orderId: string) {
+  return db
+    .select({ id: orderItems.id, productName: orderItems.productName, quantity: orderItems.quantity, price: orderItems.price })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+/** What the confirmation page shows; null for an unknown or malformed id. total_amount is decimal taka. */
+export async function getOrderForConfirmation(id: string) {
+  if (!isUuid(id)) return null;
+  const db = await getDb();
+  const [order] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      customerName: orders.customerName,
+      customerPhone: orders.customerPhone,
+      totalAmount: orders.totalAmount,
+      deliveryLocation: orders.deliveryLocation,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return order ?? null;
+}
+
+/**
+ * What the public track page shows for an order number; null when unknown. Deliberately without the
+ * customer's name, phone and address: anyone who has the number can see this. Amounts are decimal taka.
+ */
+export async function getOrderForTracking(orderNumber: string) {
+  const db = await getDb();
+  const [order] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      deliveryLocation: orders.deliveryLocation,
+      subtotal: orders.subtotal,
+      deliveryCharge: orders.deliveryCharge,
+      totalAmount: orders.totalAmount,
+    })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  if (!order) return null;
+  const items = await orderLines(db, order.id);
+  const { id: _id, ...visible } = order;
+  return { ...visible, items };
+}
