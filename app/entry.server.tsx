@@ -2,9 +2,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/.server/db/unavailable";
 import { describeError, logger } from "~/.server/logger";
+import { requestContext } from "~/.server/request-context";
 import { NonceProvider } from "~/components/nonce";
 import { deferScriptsStream } from "~/.server/deferred-scripts";
 import { mergeRouteFacts } from "~/lib/route-facts";
@@ -16,13 +17,14 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext?.cspNonce;
+  const facts = loadContext.get(requestContext);
+  const nonce = facts.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -71,7 +73,7 @@ export default function handleRequest(
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
-          if (loadContext?.renderFailures) loadContext.renderFailures.count += 1;
+          facts.renderFailures.count += 1;
           // A streamed section whose query failed; for crawlers (onAllReady) this still sets the status.
           responseStatusCode = isDatabaseUnavailable(error) ? 503 : 500;
           if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
@@ -86,6 +88,6 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   // A streamed (deferred) section can fail after the page's 200 went out.
-  if (context?.renderFailures) context.renderFailures.count += 1;
+  context.get(requestContext).renderFailures.count += 1;
   logger.error({ err: describeError(error, { stack: true }), path: new URL(request.url).pathname }, "unhandled error");
 };

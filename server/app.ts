@@ -54,6 +54,7 @@ export async function createServer() {
   const { createRequestHandler } = await import("@react-router/express");
   const build = await import("virtual:react-router/server-build");
   const { createRouteTable } = await import("~/.server/route-table");
+  const { createRequestContext } = await import("~/.server/request-context");
   const routeTable = createRouteTable(build.routes);
 
   const app = express();
@@ -140,13 +141,17 @@ export async function createServer() {
     createRequestHandler({
       build: answerOutagesWith503(build),
       mode: process.env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
-        clientIp: req.ip,
-        requestId: res.locals.requestId as string,
-        renderFailures: res.locals.renderFailures as RenderFailures | undefined,
-        routeTable,
-      }),
+      getLoadContext: (req, res) =>
+        createRequestContext(
+          {
+            cspNonce: res.locals.cspNonce as string,
+            clientIp: req.ip,
+            requestId: res.locals.requestId as string,
+            // The page cache counts a catalogue render's failures; elsewhere nobody reads them.
+            renderFailures: (res.locals.renderFailures as RenderFailures | undefined) ?? { count: 0 },
+          },
+          routeTable,
+        ),
     }),
   );
 

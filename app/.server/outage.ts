@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from "react-router";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./db/unavailable";
 import { describeError, logger } from "./logger";
+import { requestContext } from "./request-context";
 
 type DataFunction = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
 
@@ -29,7 +30,7 @@ function guard(handler: DataFunction, routeId: string, page: boolean): DataFunct
       return await handler(args);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      logger.warn({ requestId: args.context.requestId, routeId, err: describeError(error) }, "database unavailable");
+      logger.warn({ requestId: args.context.get(requestContext).requestId, routeId, err: describeError(error) }, "database unavailable");
       throw unavailableResponse(page);
     }
   };

@@ -1,5 +1,6 @@
 import { listCategories, listProductSlugsForSitemap } from "~/.server/catalog";
 import { publicOrigin } from "~/.server/public-url";
+import { routeTableContext } from "~/.server/request-context";
 import { productPath } from "~/lib/slug";
 import type { Route } from "./+types/sitemap[.]xml";
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, products] = await Promise.all([listCategories(), listProductSlugsForSitemap(MAX_PRODUCTS)]);
   const urls = [
     // The pages whose route says `sitemap: true`.
-    ...(context.routeTable?.sitemapPaths() ?? []).map((path) => entry(`${origin}${path}`)),
+    ...context.get(routeTableContext).sitemapPaths().map((path) => entry(`${origin}${path}`)),
     ...categories.map((c) => entry(`${origin}/shop?category=${c.id}`)),
     ...products.map((p) => entry(`${origin}${productPath(p.slug)}`, p.updatedAt)),
   ];

@@ -13,6 +13,7 @@ import { action as productsAction } from "~/routes/admin/products";
 import { createBanner, createCategory, createProduct } from "../factories";
 import { setupTestDb } from "../helpers/db";
 import { adminRequest, answer, createUser, signInCookie } from "./admin-helpers";
+import { testContext } from "../helpers/context";
 
 const getHandle = setupTestDb();
 let cookie: string;
@@ -21,7 +22,7 @@ type Answer = { ok: boolean; toast?: string; title?: string; message?: string; f
 
 async function post(act: (args: never) => Promise<unknown>, path: string, form: Record<string, string | string[]>, params: Record<string, string> = {}) {
   const request = adminRequest(path, { cookie, form });
-  return answer<Answer>(await act({ request, params, context: {} } as never));
+  return answer<Answer>(await act({ request, params, context: testContext() } as never));
 }
 
 function placeOrder(productId: number, quantity = 1, overrides: Record<string, string> = {}) {
@@ -243,7 +244,7 @@ describe("orders", () => {
     ]);
 
     const detail = answer<{ order: { status: string; history: unknown[]; items: unknown[] } }>(
-      await orderLoader({ request: adminRequest(path, { cookie }), params: { orderId: order.id }, context: {} } as never),
+      await orderLoader({ request: adminRequest(path, { cookie }), params: { orderId: order.id }, context: testContext() } as never),
     );
     expect(detail.body.order).toMatchObject({ status: "cancelled", customerName: "Karim Ahmed", subtotal: "2000.00", deliveryCharge: "120.00", totalAmount: "2120.00" });
     expect(detail.body.order.history).toHaveLength(3);
@@ -262,7 +263,7 @@ describe("orders", () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
     const missing = await post(orderAction, `/admin/orders/${unknown}`, { status: "confirmed" }, { orderId: unknown });
     expect(missing).toEqual({ status: 404, body: { ok: false, title: "Update Failed", message: "Order not found" } });
-    const detail = answer(await orderLoader({ request: adminRequest(`/admin/orders/nope`, { cookie }), params: { orderId: "nope" }, context: {} } as never));
+    const detail = answer(await orderLoader({ request: adminRequest(`/admin/orders/nope`, { cookie }), params: { orderId: "nope" }, context: testContext() } as never));
     expect(detail).toEqual({ status: 404, body: { order: null } });
   });
 

@@ -12,6 +12,7 @@ import { createCategory } from "../factories";
 import { setupTestDb } from "../helpers/db";
 import { type Harness, localHarness, s3Harness } from "../helpers/storage";
 import { adminRequest, answer, createUser, signInCookie } from "./admin-helpers";
+import { testContext } from "../helpers/context";
 
 const getHandle = setupTestDb();
 let cookie: string;
@@ -29,7 +30,7 @@ afterAll(() => installStorage(undefined));
 type Answer = { ok: boolean; toast?: string; message?: string };
 
 async function post(act: (args: never) => Promise<unknown>, path: string, form: Record<string, string | string[]>) {
-  return answer<Answer>(await act({ request: adminRequest(path, { cookie, form }), params: {}, context: {} } as never));
+  return answer<Answer>(await act({ request: adminRequest(path, { cookie, form }), params: {}, context: testContext() } as never));
 }
 
 let serial = 0;

@@ -13,6 +13,7 @@ import { cataloguePageCaching, RenderedPageCache } from "~/.server/page-cache";
 import * as shopLayout from "~/routes/shop/layout";
 import * as shopPage from "~/routes/shop/shop";
 import { testDbKind } from "../helpers/db";
+import { testContext } from "../helpers/context";
 
 // Issue 7 §10: a PostgreSQL that is down, silent or slow fails a query instead of holding the
 // request; each such failure is one the app answers with 503.
@@ -87,7 +88,7 @@ describe.runIf(testDbKind === "postgres")("PostgreSQL that cannot serve", () => 
       }),
     );
     app.get("/{*splat}", async (req, res) => {
-      const args = { request: new Request(`http://haat.test${req.originalUrl}`), params: {}, context: { requestId: "outage" } };
+      const args = { request: new Request(`http://haat.test${req.originalUrl}`), params: {}, context: testContext({ requestId: "outage" }) };
       try {
         await Promise.all(Object.values(build.routes).map((route) => route!.module.loader!(args as never)));
         res.status(200).send("rendered");

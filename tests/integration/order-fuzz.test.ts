@@ -5,6 +5,7 @@ import { action } from "~/routes/api/orders";
 import type { Route } from "../../app/routes/api/+types/orders";
 import { createProduct } from "../factories";
 import { setupTestDb, testDbKind } from "../helpers/db";
+import { testContext } from "../helpers/context";
 
 // Issue 7 §9: whatever a client sends, the order API answers with a 2xx or a clean 4xx, and the
 // database invariants hold afterwards.
@@ -90,7 +91,7 @@ describe(`order API fuzzing (${testDbKind})`, () => {
         const response = (await action({
           request,
           params: {},
-          context: { clientIp: `fuzz-${counter}` },
+          context: testContext({ clientIp: `fuzz-${counter}` }),
         } as unknown as Route.ActionArgs)) as Response;
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         expect(response.status).toBeLessThan(500);

@@ -5,6 +5,7 @@ import { action } from "~/routes/api/orders";
 import type { Route } from "../../app/routes/api/+types/orders";
 import { createProduct } from "../factories";
 import { setupTestDb, testDbKind } from "../helpers/db";
+import { testContext } from "../helpers/context";
 
 // Issue 7 §1–3: stock races, concurrent idempotent retries and atomicity, through the order API.
 let ip = 0;
@@ -24,7 +25,7 @@ async function placeOrder(items: { product_id: number; quantity: number }[], key
       items,
     }),
   });
-  const response = (await action({ request, params: {}, context: { clientIp: `race-${ip++}` } } as unknown as Route.ActionArgs)) as Response;
+  const response = (await action({ request, params: {}, context: testContext({ clientIp: `race-${ip++}` }) } as unknown as Route.ActionArgs)) as Response;
   return { status: response.status, body: (await response.json()) as { error?: string; order?: { id: string } } };
 }
 

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { toast } from "~/components/toast";
 import { getSessionUser, isAdmin, signInWithPassword } from "~/.server/auth";
+import { requestContext } from "~/.server/request-context";
 import { env } from "~/.server/env";
 import { adminMeta } from "~/components/admin/meta";
 import { Button } from "~/components/ui/button";
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data({ fieldErrors, message: null }, { status: 400 });
   }
-  const result = await signInWithPassword(request, context.clientIp, parsed.data);
+  const result = await signInWithPassword(request, context.get(requestContext).clientIp, parsed.data);
   if (!result.ok) return data({ fieldErrors: {} as FieldErrors, message: result.message }, { status: result.status });
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);

@@ -12,6 +12,7 @@ import { PRODUCT_IMAGE_WIDTHS, variantUrl } from "~/lib/images";
 import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
 import { action } from "./admin.uploads";
 import type { Route } from "./+types/admin.uploads";
+import { testContext } from "../../../tests/helpers/context";
 
 const URL_ = "http://haat.test/api/admin/uploads";
 
@@ -24,7 +25,7 @@ async function sessionCookie(email: string, password: string) {
 
 async function call(request: Request) {
   try {
-    return (await action({ request, params: {}, context: { clientIp: "10.0.0.1" } } as unknown as Route.ActionArgs)) as Response;
+    return (await action({ request, params: {}, context: testContext({ clientIp: "10.0.0.1" }) } as unknown as Route.ActionArgs)) as Response;
   } catch (thrown) {
     // requireAdmin throws a redirect Response, or data() for a refused write.
     if (thrown instanceof Response) return thrown;

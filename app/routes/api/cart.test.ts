@@ -4,9 +4,10 @@ import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
 import { loader } from "./cart";
 import type { CartProductFacts } from "~/.server/cart";
 import type { Route } from "./+types/cart";
+import { testContext } from "../../../tests/helpers/context";
 
 async function get(query: string) {
-  const response = (await loader({ request: new Request(`http://haat.test/api/cart${query}`), params: {}, context: {} } as unknown as Route.LoaderArgs)) as Response;
+  const response = (await loader({ request: new Request(`http://haat.test/api/cart${query}`), params: {}, context: testContext() } as unknown as Route.LoaderArgs)) as Response;
   return { status: response.status, headers: response.headers, json: (await response.json()) as { products: CartProductFacts[] } };
 }
 

@@ -6,6 +6,7 @@ import { createProduct } from "../../../tests/factories";
 import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
 import { action, loader } from "./orders";
 import type { Route } from "./+types/orders";
+import { testContext } from "../../../tests/helpers/context";
 
 let ipCounter = 0;
 /** Each call gets its own client IP unless one is given, so only the rate-limit test meets the limit. */
@@ -16,7 +17,7 @@ async function post(body: unknown, options: { key?: string; ip?: string; content
   const response = (await action({
     request,
     params: {},
-    context: { clientIp: options.ip ?? `10.0.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}` },
+    context: testContext({ clientIp: options.ip ?? `10.0.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}` }),
   } as unknown as Route.ActionArgs)) as Response;
   return { status: response.status, headers: response.headers, json: (await response.json()) as { order: PlacedOrder; error?: string } };
 }
@@ -83,7 +84,7 @@ describe(`POST /api/orders (${testDbKind})`, () => {
     const put = (await action({
       request: new Request("http://haat.test/api/orders", { method: "PUT" }),
       params: {},
-      context: {},
+      context: testContext(),
     } as unknown as Route.ActionArgs)) as Response;
     expect(put.status).toBe(405);
     expect((await post(null, { contentType: "application/x-www-form-urlencoded", raw: "a=1" })).status).toBe(415);

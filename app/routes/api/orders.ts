@@ -1,5 +1,6 @@
 import { isDatabaseUnavailable } from "~/.server/db/unavailable";
 import { describeError, logger } from "~/.server/logger";
+import { requestContext } from "~/.server/request-context";
 import { admitOrderRequest } from "~/.server/orders/admission";
 import { OrderError } from "~/.server/orders/errors";
 import { createOrder, hashOrderRequest } from "~/.server/orders/place";
@@ -33,8 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const idempotencyKey = request.headers.get("idempotency-key");
   if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) return failure(400, "Invalid Idempotency-Key header");
 
+  const facts = context.get(requestContext);
   try {
-    const clientIp = context.clientIp ?? "unknown";
+    const clientIp = facts.clientIp ?? "unknown";
     const requestCeiling = { key: `order-requests:${clientIp}`, limit: REQUESTS_PER_WINDOW, windowMs: ORDER_WINDOW_MS };
     const tooMany = (retryAfterSeconds: number) => failure(429, tooManyOrdersMessage(retryAfterSeconds), { "Retry-After": String(retryAfterSeconds) });
     // Requests that are not an order still count against the ceiling (a flood of junk is a flood).
@@ -62,15 +64,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if ("replay" in admission) return Response.json({ order: admission.replay }, { status: 200 });
     if ("retryAfterSeconds" in admission) return tooMany(admission.retryAfterSeconds);
     const { order, replayed } = await createOrder(parsed.data, idempotency);
-    if (!replayed) logger.info({ requestId: context.requestId, orderNumber: order.order_number }, "order placed");
+    if (!replayed) logger.info({ requestId: facts.requestId, orderNumber: order.order_number }, "order placed");
     return Response.json({ order }, { status: replayed ? 200 : 201 });
   } catch (error) {
     if (error instanceof OrderError) return failure(error.status, error.message);
     if (isDatabaseUnavailable(error)) {
-      logger.warn({ requestId: context.requestId, err: describeError(error) }, "order refused: database unavailable");
+      logger.warn({ requestId: facts.requestId, err: describeError(error) }, "order refused: database unavailable");
       return unavailableResponse(false);
     }
-    logger.error({ requestId: context.requestId, err: describeError(error) }, "order failed");
+    logger.error({ requestId: facts.requestId, err: describeError(error) }, "order failed");
     return failure(500, "Failed to place order");
   }
 }

@@ -5,9 +5,10 @@ import { createProduct } from "../../../tests/factories";
 import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
 import { loader } from "./order-confirmation";
 import type { Route } from "./+types/order-confirmation";
+import { testContext } from "../../../tests/helpers/context";
 
 const load = (orderId: string) =>
-  loader({ request: new Request(`http://haat.test/order-confirmation/${orderId}`), params: { orderId }, context: {} } as unknown as Route.LoaderArgs);
+  loader({ request: new Request(`http://haat.test/order-confirmation/${orderId}`), params: { orderId }, context: testContext() } as unknown as Route.LoaderArgs);
 
 describe(`/order-confirmation loader (${testDbKind})`, () => {
   const handle = setupTestDb();

@@ -7,10 +7,11 @@ import { meta as notFoundMeta } from "./not-found";
 import { loader as productLoader, meta as productMeta } from "./product";
 import { loader as searchLoader } from "./search";
 import { loader as shopLoader } from "./shop";
+import { testContext } from "../../../tests/helpers/context";
 
 const ORIGIN = "http://haat.test";
 const args = (path: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(`${ORIGIN}${path}`), params, context: {} }) as never;
+  ({ request: new Request(`${ORIGIN}${path}`), params, context: testContext() }) as never;
 
 /** What a loader threw: a Response (redirect) or a data() result with a status. */
 async function thrown(promise: Promise<unknown>) {

@@ -5,6 +5,7 @@ import { createProduct } from "../../../tests/factories";
 import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
 import { loader } from "./track";
 import type { Route } from "./+types/track";
+import { testContext } from "../../../tests/helpers/context";
 
 type LoaderResult = Awaited<ReturnType<typeof loader>>;
 
@@ -12,7 +13,7 @@ async function track(query: string, ip = "198.51.100.1") {
   const result: LoaderResult = await loader({
     request: new Request(`http://haat.test/track${query}`),
     params: {},
-    context: { clientIp: ip },
+    context: testContext({ clientIp: ip }),
   } as unknown as Route.LoaderArgs);
   // data() results carry a status; plain objects are 200.
   if (result && typeof result === "object" && "init" in result && "data" in result) {

@@ -4,6 +4,7 @@ import { data, Form, useNavigation } from "react-router";
 import { toast } from "~/components/toast";
 import { getOrderForTracking } from "~/.server/orders/read";
 import { consumeRateLimit } from "~/.server/rate-limit";
+import { requestContext } from "~/.server/request-context";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("order");
   if (query === null) return { query: "", lookup: null };
 
-  const limit = await consumeRateLimit(`track:${context.clientIp ?? "unknown"}`, LOOKUPS_PER_MINUTE, 60_000);
+  const limit = await consumeRateLimit(`track:${context.get(requestContext).clientIp ?? "unknown"}`, LOOKUPS_PER_MINUTE, 60_000);
   if (!limit.allowed) {
     const message = tooManyLookupsMessage(limit.retryAfterSeconds);
     return data({ query, lookup: { kind: "error" as const, message } }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
