@@ -1,4 +1,4 @@
-import { handleAuthRequest } from "~/.server/auth";
+import { handleAuthRequest } from "~/.server/sign-in";
 import type { Route } from "./+types/auth.$";
 
 // better-auth's endpoints (/api/auth/*): session reads, sign-out and its rate-limited sign-in.
