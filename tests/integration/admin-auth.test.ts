@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureFirstAdmin, hasAdmin, upsertAdmin } from "~/.server/admin/users";
-import { getSessionUser, requireAdmin, signInWithPassword } from "~/.server/auth";
+import { getSessionUser, requireAdmin } from "~/.server/auth";
+import { signInWithPassword } from "~/.server/sign-in";
 import { account, session, user, userRoles } from "~/.server/db/schema";
 import { setupTestDb } from "../helpers/db";
 import { adminRequest, answer, createUser, PASSWORD, run, signInCookie } from "./admin-helpers";
@@ -203,10 +204,10 @@ describe("behind https (PUBLIC_URL)", () => {
     try {
       // Fresh modules read the new PUBLIC_URL; the fresh database module is given this file's database.
       (await import("~/.server/db")).installDbHandle(getHandle());
-      const auth = await import("~/.server/auth");
+      const signIn = await import("~/.server/sign-in");
       // A fresh account: boss@example.com has collected failures above.
       await createUser("secure@example.com");
-      const result = await auth.signInWithPassword(adminRequest("/admin/login"), "192.0.2.90", { email: "secure@example.com", password: PASSWORD });
+      const result = await signIn.signInWithPassword(adminRequest("/admin/login"), "192.0.2.90", { email: "secure@example.com", password: PASSWORD });
       expect(result.ok).toBe(true);
       const cookie = result.ok ? result.setCookies.find((c) => c.includes("haat.session_token=")) : undefined;
       expect(cookie).toMatch(/^__Secure-haat\.session_token=/);

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { toast } from "~/components/toast";
-import { getSessionUser, isAdmin, signInWithPassword } from "~/.server/auth";
+import { getSessionUser, isAdmin } from "~/.server/auth";
+import { signInWithPassword } from "~/.server/sign-in";
 import { requestContext } from "~/.server/request-context";
 import { env } from "~/.server/env";
 import { adminMeta } from "~/components/admin/meta";

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { upsertAdmin } from "~/.server/admin/users";
-import { signInWithPassword } from "~/.server/auth";
+import { signInWithPassword } from "~/.server/sign-in";
 import { userRoles } from "~/.server/db/schema";
 import { MAX_UPLOAD_BYTES, uploadsDir } from "~/.server/media";
 import { installStorage } from "~/.server/storage";

@@ -1,4 +1,4 @@
-import { handleAuthRequest } from "~/.server/auth";
+import { handleAuthRequest } from "~/.server/sign-in";
 import { requestContext } from "~/.server/request-context";
 import type { Route } from "./+types/auth.$";
 

@@ -1,0 +1,64 @@
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type * as schema from "./schema";
+
+/**
+ * Both drivers expose the same PgDatabase query API; we type them as one so services do not care
+ * which database is behind them.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** An open database of either kind (pglite.ts, postgres.ts). */
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Throws when the database does not answer `select 1` within the timeout. */
+  ping(timeoutMs?: number): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The raw PGlite instance (tests clone it); undefined on PostgreSQL. */
+  pglite?: PGlite;
+}
+
+type QueryListener = (query: string, params: unknown[]) => void;
+let queryListener: QueryListener | undefined;
+
+/**
+ * Lets a benchmark see the SQL the services send (to EXPLAIN the slow ones). Costs one variable read
+ * per query when nobody listens.
+ */
+export function setQueryListener(listener: QueryListener | undefined) {
+  queryListener = listener;
+}
+
+/** Drizzle's logger for both drivers: hands each query to the listener, if any. */
+export const queryLogger = {
+  logQuery(query: string, params: unknown[]) {
+    queryListener?.(query, params);
+  },
+};
+
+/** The folder of the SQL migrations both drivers apply. */
+export function migrationsFolder() {
+  // import.meta.dirname points into build/server after bundling; the process cwd is the project root.
+  return process.env.HAAT_MIGRATIONS_DIR ?? path.resolve(process.cwd(), "drizzle");
+}
+
+/** `promise`, or a rejection once `ms` milliseconds have passed without it settling. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

@@ -1,0 +1,71 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { type Db, type DbHandle, migrationsFolder, queryLogger, withTimeout } from "./handle";
+import * as schema from "./schema";
+
+/**
+ * Opens embedded PGlite: on disk under dataDir, or in memory when dataDir is undefined. PGlite is a
+ * single connection in a single process, so an on-disk directory is guarded by a pid lock file.
+ */
+export async function openPglite(dataDir?: string, existing?: PGlite): Promise<DbHandle> {
+  let releaseLock = () => {};
+  if (dataDir && !existing) {
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireLock(path.join(dataDir, "postmaster.haat.lock"));
+  }
+  let client: PGlite;
+  try {
+    client = existing ?? (await PGlite.create(dataDir, { extensions: { pg_trgm } }));
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = drizzle(client, { schema, logger: queryLogger }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    ping: (timeoutMs = 2000) => withTimeout(client.query("select 1").then(() => undefined), timeoutMs),
+    migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    async close() {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+export class DatabaseLockedError extends Error {}
+
+function acquireLock(lockFile: string): () => void {
+  try {
+    const fd = openSync(lockFile, "wx");
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const holder = Number(readFileSync(lockFile, "utf8").trim());
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new DatabaseLockedError(
+        `The embedded database in ${path.dirname(lockFile)} is in use by process ${holder}. ` +
+          "Stop that process, or use another DATA_DIR, or set DATABASE_URL to share PostgreSQL.",
+      );
+    }
+    // A stale lock from a crashed process: take it over.
+    rmSync(lockFile, { force: true });
+    return acquireLock(lockFile);
+  }
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
