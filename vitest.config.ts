@@ -1,7 +1,10 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { preHydrationScript } from "./scripts/pre-hydration-plugin.ts";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
+// The server inlines the pre-hydration program as the build makes it.
+const plugins = [preHydrationScript()];
 const integrationInclude = ["app/.server/**/*.test.ts", "app/routes/**/*.test.ts", "tests/integration/**/*.test.ts"];
 
 // The integration suite runs once on in-memory PGlite and, when TEST_DATABASE_URL is set, once more
@@ -17,8 +20,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["app/lib/**/*.test.ts", "app/components/**/*.test.ts"], setupFiles: ["tests/helpers/setup.ts"] } },
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["app/lib/**/*.test.ts", "app/components/**/*.test.ts", "app/client/**/*.test.ts"], setupFiles: ["tests/helpers/setup.ts"] },
+      },
       ...databases.map((db) => ({
+        plugins,
         resolve: { alias },
         test: {
           name: db,

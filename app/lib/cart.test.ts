@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addToCart,
+  cartBadge,
   cartItemCount,
   cartSubtotalPoisha,
   clearCart,
@@ -105,6 +106,16 @@ describe("totals", () => {
 
   it("lineTotalPoisha multiplies unit poisha by quantity", () => {
     expect(lineTotalPoisha({ product: product(9, "19.99"), quantity: 3 })).toBe(5997);
+  });
+
+  it.each([
+    [1, "1", "Cart, 1 item"],
+    [2, "2", "Cart, 2 items"],
+    [99, "99", "Cart, 99 items"],
+    [100, "99+", "Cart, 100 items"],
+    [2997, "99+", "Cart, 2997 items"],
+  ])("cartBadge: %i units show %s and say %s", (units, figure, label) => {
+    expect(cartBadge(units)).toEqual({ figure, label });
   });
 });
 

@@ -92,6 +92,11 @@ export function cartItemCount(items: readonly CartLine[]): number {
   return items.reduce((sum, line) => sum + line.quantity, 0);
 }
 
+/** What the header's cart link shows for a number of units: the badge's figure ("99+" past 99) and the link's label. */
+export function cartBadge(units: number): { figure: string; label: string } {
+  return { figure: units > 99 ? "99+" : String(units), label: units === 1 ? "Cart, 1 item" : `Cart, ${units} items` };
+}
+
 // Hand-written rather than zod: this runs on every storefront page, and zod would add ~24 kB
 // (gzipped) to each of them; only checkout needs zod in the browser.
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;

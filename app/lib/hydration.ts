@@ -1,5 +1,29 @@
+// What the pre-hydration script of catalogue pages (app/client/pre-hydration.ts) and the
+// components share: one name for each event, attribute and key, so neither side can drift.
+
 /**
- * Dispatched on `document` once React has hydrated the page and read the stored cart: the early
- * script of catalogue pages (app/.server/deferred-scripts.ts) then replays the taps it held.
+ * Dispatched on `document` once React has hydrated the page and read the stored cart: the
+ * pre-hydration script then replays the taps it held.
  */
 export const HYDRATED_EVENT = "haat:hydrated";
+
+/** On the header's cart link once the page has hydrated and the stored cart was read. */
+export const CART_READY_ATTRIBUTE = "data-cart-ready";
+
+/** The cart badge's slot in the header; before hydration its count is drawn from `CART_COUNT_ATTRIBUTE` (app.css). */
+export const CART_SLOT_ATTRIBUTE = "data-cart-slot";
+
+/** On the cart badge's slot before hydration: the stored cart's units as the badge shows them. */
+export const CART_COUNT_ATTRIBUTE = "data-count";
+
+/** On a button whose tap is held until hydration (drawn as busy, app.css). */
+export const HELD_ATTRIBUTE = "data-held";
+
+/** On a form whose choices apply at once: before hydration a pointer choice opens the form's URL. */
+export const SUBMIT_ON_CHANGE_ATTRIBUTE = "data-submit-on-change";
+
+/** On a field of such a form: the value left out of the URL (the default choice). */
+export const OMIT_IF_ATTRIBUTE = "data-omit-if";
+
+/** sessionStorage key: the page that was loaded again because its scripts failed (it is not reloaded twice). */
+export const RELOADED_KEY = "haat:reloaded";

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useCart } from "~/components/shop/cart-store";
 import { HeaderSearch } from "~/components/shop/header-search";
-import { cartItemCount } from "~/lib/cart";
+import { cartBadge, cartItemCount } from "~/lib/cart";
+import { CART_READY_ATTRIBUTE, CART_SLOT_ATTRIBUTE } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
 
 type NavCategory = { id: number; name: string };
@@ -22,23 +23,28 @@ function CartButton() {
   const items = useCart((state) => state.items);
   const hydrated = useCart((state) => state.hydrated);
   const count = cartItemCount(items);
-  const label = !hydrated ? "Cart" : count === 1 ? "Cart, 1 item" : `Cart, ${count} items`;
+  const badge = cartBadge(count);
   return (
     <Link
       to="/cart"
-      aria-label={label}
+      aria-label={hydrated ? badge.label : "Cart"}
       // Lets tests and scripts know the page has hydrated and the stored cart was read.
-      data-cart-ready={hydrated ? "" : undefined}
-      // Before hydration the early script says the stored count in the label (deferred-scripts.ts).
+      {...{ [CART_READY_ATTRIBUTE]: hydrated ? "" : undefined }}
+      // Before hydration the pre-hydration script says the stored count in the label (app/client/pre-hydration.ts).
       suppressHydrationWarning
       className="relative flex size-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
-      {/* data-cart-slot: before hydration the page's early script shows the stored count here (app.css). */}
-      <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center" aria-hidden="true" data-cart-slot suppressHydrationWarning>
+      {/* Before hydration the pre-hydration script shows the stored count in this slot (app.css). */}
+      <span
+        className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center"
+        aria-hidden="true"
+        {...{ [CART_SLOT_ATTRIBUTE]: "" }}
+        suppressHydrationWarning
+      >
         {hydrated && count > 0 ? (
           <span className="cart-badge" data-testid="cart-count">
-            {count > 99 ? "99+" : count}
+            {badge.figure}
           </span>
         ) : null}
       </span>

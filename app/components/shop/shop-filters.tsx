@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { OMIT_IF_ATTRIBUTE, SUBMIT_ON_CHANGE_ATTRIBUTE } from "~/lib/hydration";
 import { PRICE_BANDS } from "~/lib/price-bands";
 
 export type ShopFilterValues = { categoryId: number | null; q: string; price: string };
@@ -64,8 +65,8 @@ export function ShopFilters({ categories, filters }: { categories: { id: number;
       action="/shop"
       role="search"
       aria-label="Filter products"
-      // Before hydration a change submits the form as it is (see app/.server/deferred-scripts.ts).
-      data-submit-on-change=""
+      // Before hydration a change opens the form's URL (app/client/pre-hydration.ts).
+      {...{ [SUBMIT_ON_CHANGE_ATTRIBUTE]: "" }}
       className="space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
@@ -127,7 +128,7 @@ export function ShopFilters({ categories, filters }: { categories: { id: number;
           id="price-range"
           name="price"
           // Left out of the URL when chosen before hydration, as filterParams leaves it out after.
-          data-omit-if="all"
+          {...{ [OMIT_IF_ATTRIBUTE]: "all" }}
           value={price}
           onChange={(event) => {
             setPrice(event.target.value);
