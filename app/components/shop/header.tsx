@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, Phone, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useCart } from "~/components/shop/cart-store";
+import { useCart } from "~/components/orders/cart-store";
 import { HeaderSearch } from "~/components/shop/header-search";
 import { cartItemCount } from "~/lib/cart";
 import { cn } from "~/lib/utils";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createProduct } from "../../../tests/factories";
 import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
 import { loader } from "./cart";
-import type { CartProductFacts } from "~/.server/cart";
+import { type CartProductFacts, MAX_CART_IDS } from "~/lib/cart";
 import type { Route } from "./+types/cart";
 
 async function get(query: string) {
@@ -32,6 +32,6 @@ describe(`GET /api/cart (${testDbKind})`, () => {
     expect((await get("?ids=1,abc")).status).toBe(400);
     expect((await get("?ids=0")).status).toBe(400);
     expect((await get("?ids=99999999999")).status).toBe(400);
-    expect((await get(`?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(",")}`)).status).toBe(400);
+    expect((await get(`?ids=${Array.from({ length: MAX_CART_IDS + 1 }, (_, i) => i + 1).join(",")}`)).status).toBe(400);
   });
 });
