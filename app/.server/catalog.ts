@@ -158,7 +158,7 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-/** One page (PAGE_SIZE) of active products matching the filters, newest first, with the full count. Shop text matches the name only (spec §7). */
+/** One page (PAGE_SIZE) of active products matching the filters, newest first, with the full count. Shop text matches the name only (search also matches the description). */
 export async function listShopProducts(filters: ShopFilters): Promise<ProductPage> {
   const band = parsePriceBand(filters.price);
   const where = and(

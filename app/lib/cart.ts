@@ -3,7 +3,7 @@ import { parseId } from "./ids";
 import { isValidMoney, toPoisha } from "./money";
 import { isSafeLink } from "./url";
 
-// Cart rules of spec §4 as pure functions: every change returns a new state with the total
+// Cart rules as pure functions: every change returns a new state with the total
 // recomputed, so the zustand store only wires them up.
 
 export type CartProduct = {
@@ -33,7 +33,7 @@ export type CartState = {
   total: number;
 };
 
-/** Spec §4: the cart lives in localStorage under this key. */
+/** The cart lives in localStorage under this key (changing it would empty every cart shoppers have saved). */
 export const CART_STORAGE_KEY = "cart-storage";
 
 /** Upper bound on one line's quantity; the order API refuses more. */

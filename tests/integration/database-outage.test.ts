@@ -14,7 +14,7 @@ import * as shopLayout from "~/routes/shop/layout";
 import * as shopPage from "~/routes/shop/shop";
 import { testDbKind } from "../helpers/db";
 
-// Issue 7 §10: a PostgreSQL that is down, silent or slow fails a query instead of holding the
+// A PostgreSQL that is down, silent or slow fails a query instead of holding the
 // request; each such failure is one the app answers with 503.
 describe.runIf(testDbKind === "postgres")("PostgreSQL that cannot serve", () => {
   const handles: DbHandle[] = [];

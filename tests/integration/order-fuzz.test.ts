@@ -6,7 +6,7 @@ import type { Route } from "../../app/routes/api/+types/orders";
 import { createProduct } from "../factories";
 import { setupTestDb, testDbKind } from "../helpers/db";
 
-// Issue 7 §9: whatever a client sends, the order API answers with a 2xx or a clean 4xx, and the
+// Whatever a client sends, the order API answers with a 2xx or a clean 4xx, and the
 // database invariants hold afterwards.
 const RUNS = 10_000;
 

@@ -9,7 +9,7 @@ import type { Route } from "../../app/routes/api/+types/orders";
 import { createProduct } from "../factories";
 import { setupTestDb, testDbKind } from "../helpers/db";
 
-// Issue 7 §12 and §10: a failed order never writes the customer's details to the log, and a
+// A failed order never writes the customer's details to the log, and a
 // database that cannot serve the request is a 503, not a 500.
 const CUSTOMER = {
   customer_name: "Nusrat Jahan Chowdhury",

@@ -6,7 +6,7 @@ import type { Route } from "../../app/routes/api/+types/orders";
 import { createProduct } from "../factories";
 import { setupTestDb, testDbKind } from "../helpers/db";
 
-// Issue 7 §1–3: stock races, concurrent idempotent retries and atomicity, through the order API.
+// Stock races, concurrent idempotent retries and atomicity, through the order API.
 let ip = 0;
 async function placeOrder(items: { product_id: number; quantity: number }[], key?: string) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };

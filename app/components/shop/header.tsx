@@ -46,7 +46,7 @@ function CartButton() {
   );
 }
 
-/** The entries of the "Product" group (spec §2): All Products with its description, then one per category. */
+/** The entries of the "Product" group: All Products with its description, then one per category. */
 function ProductLinks({
   categories,
   linkClass,
@@ -185,7 +185,7 @@ function MobileMenu({ categories, onNavigate }: { categories: NavCategory[]; onN
   );
 }
 
-/** Site header (spec §2): logo, search, phone, cart with badge, mobile menu; second bar with the main navigation. */
+/** Site header: logo, search, phone, cart with badge, mobile menu; second bar with the main navigation. */
 export function Header({ storeName, phone, categories }: { storeName: string; phone: string; categories: NavCategory[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();

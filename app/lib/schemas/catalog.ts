@@ -12,7 +12,7 @@ const MAX_PRICE_POISHA = 9_999_999_999; // ৳99,999,999.99, the largest numeric
 const required = (message: string, max: number, maxMessage: string) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, maxMessage);
 
-// Spec §5: empty optional text is saved as null.
+// Empty optional text is saved as null.
 const optionalText = (max: number, maxMessage: string) =>
   z
     .string()
