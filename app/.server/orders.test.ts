@@ -1,8 +1,8 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { OrderRequestSchema, type OrderRequest } from "~/lib/schemas/checkout";
-import { createProduct, orderCustomer } from "../../tests/factories";
-import { setupTestDb, testDbKind } from "../../tests/helpers/db";
+import { createProduct, orderCustomer } from "#tests/factories";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { idempotencyKeys, orderItems, orders, orderStatusEvents, products, requestLimits } from "./db/schema";
 import { generateOrderNumber } from "./order-number";
 import {

@@ -13,6 +13,7 @@ import { cataloguePageCaching, RenderedPageCache } from "~/.server/page-cache";
 import * as shopLayout from "~/routes/shop/layout";
 import * as shopPage from "~/routes/shop/shop";
 import { testDbKind } from "../helpers/db";
+import { loaderArgs } from "../helpers/route-args";
 
 // A PostgreSQL that is down, silent or slow fails a query instead of holding the
 // request; each such failure is one the app answers with 503.
@@ -86,9 +87,9 @@ describe.runIf(testDbKind === "postgres")("PostgreSQL that cannot serve", () => 
       }),
     );
     app.get("/{*splat}", async (req, res) => {
-      const args = { request: new Request(`http://haat.test${req.originalUrl}`), params: {}, context: { requestId: "outage" } };
+      const args = loaderArgs(new Request(`http://haat.test${req.originalUrl}`), { context: { requestId: "outage" } });
       try {
-        await Promise.all(Object.values(build.routes).map((route) => route!.module.loader!(args as never)));
+        await Promise.all(Object.values(build.routes).map((route) => route!.module.loader!(args)));
         res.status(200).send("rendered");
       } catch (error) {
         if (!(error instanceof Response)) throw error;

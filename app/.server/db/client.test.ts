@@ -1,7 +1,7 @@
 import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { testDbKind } from "../../../tests/helpers/db";
+import { testDbKind } from "#tests/helpers/db";
 import { type DbHandle, openPostgres } from "./client";
 import { isDatabaseUnavailable } from "./unavailable";
 

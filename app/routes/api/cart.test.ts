@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createProduct } from "../../../tests/factories";
-import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
+import { createProduct } from "#tests/factories";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { loader } from "./cart";
 import { type CartProductFacts, MAX_CART_IDS } from "~/lib/cart";
-import type { Route } from "./+types/cart";
+import { loaderArgs } from "#tests/helpers/route-args";
 
 async function get(query: string) {
-  const response = (await loader({ request: new Request(`http://haat.test/api/cart${query}`), params: {}, context: {} } as unknown as Route.LoaderArgs)) as Response;
+  const response = (await loader(loaderArgs(new Request(`http://haat.test/api/cart${query}`)))) as Response;
   return { status: response.status, headers: response.headers, json: (await response.json()) as { products: CartProductFacts[] } };
 }
 

@@ -1,6 +1,8 @@
+import type { Params } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createCategory, createProduct } from "../../../tests/factories";
-import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
+import { createCategory, createProduct } from "#tests/factories";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
+import { loaderArgs } from "#tests/helpers/route-args";
 import { loader as robotsLoader } from "../robots[.]txt";
 import { loader as sitemapLoader } from "../sitemap[.]xml";
 import { meta as notFoundMeta } from "./not-found";
@@ -9,8 +11,7 @@ import { loader as searchLoader } from "./search";
 import { loader as shopLoader } from "./shop";
 
 const ORIGIN = "http://haat.test";
-const args = (path: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(`${ORIGIN}${path}`), params, context: {} }) as never;
+const args = <P extends Params = Record<string, never>>(path: string, params?: P) => loaderArgs(new Request(`${ORIGIN}${path}`), { params });
 
 /** What a loader threw: a Response (redirect) or a data() result with a status. */
 async function thrown(promise: Promise<unknown>) {
