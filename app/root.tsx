@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { Toaster } from "./components/toast";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
-import { CartHydrator } from "./components/shop/cart-hydrator";
+import { CartHydrator } from "./components/orders/cart-hydrator";
 import { HYDRATED_EVENT } from "./lib/hydration";
 import stylesheet from "./app.css?url";
 

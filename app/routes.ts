@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-// Reads like SPEC.md §2. Each area keeps its routes in its own block.
+// Storefront, admin and API: each area keeps its routes in its own block.
 export default [
   // --- storefront (public pages) ---
   layout("routes/shop/layout.tsx", [

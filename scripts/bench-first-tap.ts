@@ -5,7 +5,7 @@
 // median of RUNS runs per scenario. A benchmark, not a test: its waits are part of the scenarios.
 import { execSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
-import { PHONE, launchBrowser, startServer } from "../tests/e2e/harness";
+import { PHONE, launchBrowser, startServer } from "#tests/e2e/harness";
 
 const RUNS = 5;
 const PRODUCT_PATH = "/product/clay-cooking-pot";

@@ -4,7 +4,7 @@ import { execFileSync, execSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CHROMIUM, startServer } from "../tests/e2e/harness";
+import { CHROMIUM, startServer } from "#tests/e2e/harness";
 
 process.env.HAAT_BUILD_DIR ??= "build-bench";
 if (!process.argv.includes("--skip-build")) execSync("npx react-router build", { stdio: "inherit", env: process.env });

@@ -13,8 +13,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../app/.server/db";
 import { type DbHandle, openPglite, openPostgres } from "../app/.server/db/client";
 import { seedDemoShop } from "../app/.server/seed";
-import { createProduct } from "../tests/factories";
-import { prepareDataDir, startServer, type RunningServer } from "../tests/e2e/harness";
+import { createProduct } from "#tests/factories";
+import { prepareDataDir, startServer, type RunningServer } from "#tests/e2e/harness";
 
 const BENCH_PRODUCT_SLUG = "bench-unlimited-stock";
 const BENCH_STOCK = 10_000_000;

@@ -1,15 +1,7 @@
 import { inArray } from "drizzle-orm";
+import type { CartProductFacts } from "~/lib/cart";
 import { getDb } from "./db";
 import { products } from "./db/schema";
-
-/**
- * Current facts about a product in a shopper's cart; price is decimal taka. A product no longer
- * sold is only reported as unavailable: its name, price and stock are nobody's business any more
- * (the cart still has the name it showed, for its notice).
- */
-export type CartProductFacts =
-  | { id: number; available: true; name: string; slug: string; price: string; image: string | null; stock: number }
-  | { id: number; available: false };
 
 /** Current name, price, first image and stock of the given products, or only `available: false` for inactive ones (unknown ids are left out). */
 export async function getCartProducts(ids: number[]): Promise<CartProductFacts[]> {

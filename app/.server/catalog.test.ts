@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PRICE_BANDS } from "~/lib/price-bands";
-import { createBanner, createCategory, createProduct } from "../../tests/factories";
-import { setupTestDb, testDbKind } from "../../tests/helpers/db";
+import { createBanner, createCategory, createProduct } from "#tests/factories";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import {
   cleanQuery,
   containsPattern,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, lte, ne, or, type SQL } from "drizzle-orm";
+import { MAX_INT, parseId, parsePositiveInt } from "~/lib/ids";
 import { parsePriceBand, PRICE_BANDS } from "~/lib/price-bands";
 import { isSafeLink } from "~/lib/url";
 import { getDb } from "./db";
@@ -43,7 +44,6 @@ export const PAGE_SIZE = 24;
 export const MAX_QUERY_LENGTH = 100;
 /** Highest page number honoured; beyond it the page is simply empty. */
 const MAX_PAGE = 10_000;
-const MAX_ID = 2_147_483_647;
 const MAX_SLUG_LENGTH = 300;
 
 const cardColumns = {
@@ -137,22 +137,16 @@ export function cleanQuery(value: string | null): string {
   return (value ?? "").replace(new RegExp(CONTROL_CHAR, "g"), " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
 }
 
-function positiveInt(value: string | null, max: number): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= 1 && n <= max ? n : null;
-}
-
 /** A page number from the URL: 1 unless a whole number from 1 to 10,000. */
 export function parsePage(params: URLSearchParams): number {
-  return positiveInt(params.get("page"), MAX_PAGE) ?? 1;
+  return parsePositiveInt(params.get("page"), MAX_PAGE) ?? 1;
 }
 
 /** Reads ?category=&q=&price=&page= leniently: unknown or malformed values are ignored, never an error. */
 export function parseShopFilters(params: URLSearchParams): ShopFilters {
   const price = params.get("price") ?? "all";
   return {
-    categoryId: positiveInt(params.get("category"), MAX_ID),
+    categoryId: parseId(params.get("category")),
     q: cleanQuery(params.get("q")),
     price: PRICE_BANDS.some((b) => b.value === price) ? price : "all",
     page: parsePage(params),
@@ -164,7 +158,7 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-/** One page (PAGE_SIZE) of active products matching the filters, newest first, with the full count. Shop text matches the name only (spec §7). */
+/** One page (PAGE_SIZE) of active products matching the filters, newest first, with the full count. Shop text matches the name only (search also matches the description). */
 export async function listShopProducts(filters: ShopFilters): Promise<ProductPage> {
   const band = parsePriceBand(filters.price);
   const where = and(
@@ -210,7 +204,7 @@ export async function getProductBySlug(slug: string): Promise<ProductDetail | nu
 
 /** Slug of the active product with this id (old numeric links), or null. */
 export async function getActiveProductSlug(id: number): Promise<string | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null;
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_INT) return null;
   const db = await getDb();
   const [row] = await db.select({ slug: products.slug }).from(products).where(and(isActive, eq(products.id, id))).limit(1);
   return row?.slug ?? null;

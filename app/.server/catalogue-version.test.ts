@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { OrderRequestSchema } from "~/lib/schemas/checkout";
-import { createBanner, createCategory, createProduct, orderCustomer } from "../../tests/factories";
-import { setupTestDb, testDbKind } from "../../tests/helpers/db";
+import { createBanner, createCategory, createProduct, orderCustomer } from "#tests/factories";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { readCatalogueVersion } from "./catalogue-version";
 import { categories, heroBanners, products, requestLimits } from "./db/schema";
 import { createOrder } from "./orders/place";

@@ -6,7 +6,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BANNER_IMAGE_WIDTHS, PRODUCT_IMAGE_WIDTHS, variantUrl } from "~/lib/images";
-import { type Harness, localHarness, s3Harness } from "../../tests/helpers/storage";
+import { type Harness, localHarness, s3Harness } from "#tests/helpers/storage";
 import { ConfigError, parseEnv } from "./env";
 import { deleteStoredImage, MediaError, storeFile, storeImage } from "./media";
 import { installStorage } from "./storage";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import express from "express";
 import { getDb } from "./db";
 import { databaseOutageOfRequest } from "./db/request-outage";
-import { appRouteTable } from "../../tests/helpers/route-table";
+import { appRouteTable } from "#tests/helpers/route-table";
 import {
   cataloguePageCaching,
   matchesEtag,

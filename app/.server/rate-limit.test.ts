@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { setupTestDb, testDbKind } from "../../tests/helpers/db";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { requestLimits } from "./db/schema";
 import { consumeRateLimit, sweepRateLimits } from "./rate-limit";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { appRouteTable } from "../../tests/helpers/route-table";
+import { appRouteTable } from "#tests/helpers/route-table";
 import { pagePathOf, type RouteTable } from "./route-table";
 
 let table: RouteTable;

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { rawConnection } from "../../tests/helpers/raw-connection";
+import { rawConnection } from "#tests/helpers/raw-connection";
 import { connectionDrainer } from "./shutdown";
 
 let cleanup: (() => void)[] = [];

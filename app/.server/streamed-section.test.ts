@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testContext } from "../../tests/helpers/context";
+import { testContext } from "#tests/helpers/route-args";
 import { requestContext } from "./request-context";
 import { streamedSection } from "./streamed-section";
 

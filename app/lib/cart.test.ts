@@ -7,7 +7,9 @@ import {
   clearCart,
   emptyCart,
   lineTotalPoisha,
+  MAX_CART_IDS,
   MAX_LINE_QUANTITY,
+  parseCartIds,
   removeFromCart,
   sanitizeStoredCart,
   updateCartQuantity,
@@ -164,5 +166,23 @@ describe("sanitizeStoredCart", () => {
       items: [{ ...good, product: { ...good.product, stock: 5, evil: "<script>" } }],
     });
     expect(restored.items[0]?.product).toEqual({ ...good.product, stock: 5 });
+  });
+});
+
+describe("parseCartIds", () => {
+  const idList = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+  it.each([
+    [null, []],
+    ["", []],
+    ["7", [7]],
+    ["3,1,3", [3, 1]],
+    [idList(MAX_CART_IDS).join(","), idList(MAX_CART_IDS)],
+  ])("reads %j as %j", (raw, ids) => {
+    expect(parseCartIds(raw)).toEqual(ids);
+  });
+
+  it.each([["1,abc"], ["0"], ["1,,2"], ["1, 2"], ["99999999999"], [idList(MAX_CART_IDS + 1).join(",")]])("refuses %j", (raw) => {
+    expect(parseCartIds(raw)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { MAX_ORDER_AMOUNT_POISHA } from "./delivery";
+import { parseId } from "./ids";
 import { isValidMoney, toPoisha } from "./money";
 import { isSafeLink } from "./url";
 
-// Cart rules of spec §4 as pure functions: every change returns a new state with the total
+// Cart rules as pure functions: every change returns a new state with the total
 // recomputed, so the zustand store only wires them up.
 
 export type CartProduct = {
@@ -15,6 +16,15 @@ export type CartProduct = {
   stock?: number;
 };
 
+/**
+ * Current facts about a product in a shopper's cart, as GET /api/cart answers them; price is decimal
+ * taka. A product no longer sold is only reported as unavailable: its name, price and stock are
+ * nobody's business any more (the cart still has the name it showed, for its notice).
+ */
+export type CartProductFacts =
+  | { id: number; available: true; name: string; slug: string; price: string; image: string | null; stock: number }
+  | { id: number; available: false };
+
 export type CartLine = { product: CartProduct; quantity: number };
 
 export type CartState = {
@@ -23,11 +33,26 @@ export type CartState = {
   total: number;
 };
 
-/** Spec §4: the cart lives in localStorage under this key. */
+/** The cart lives in localStorage under this key (changing it would empty every cart shoppers have saved). */
 export const CART_STORAGE_KEY = "cart-storage";
 
 /** Upper bound on one line's quantity; the order API refuses more. */
 export const MAX_LINE_QUANTITY = 999;
+
+/** Most product ids GET /api/cart answers for at once; the browser asks about no more lines than this. */
+export const MAX_CART_IDS = 100;
+
+/**
+ * The product ids of GET /api/cart's `ids` query ("1,2,3"), duplicates dropped; [] for none, and
+ * null when any part is not an id or there are more than MAX_CART_IDS parts.
+ */
+export function parseCartIds(raw: string | null): number[] | null {
+  if (!raw) return [];
+  const parts = raw.split(",");
+  if (parts.length > MAX_CART_IDS) return null;
+  const ids = parts.map(parseId);
+  return ids.every((id) => id !== null) ? [...new Set(ids)] : null;
+}
 
 const isWholePositive = (n: number) => Number.isInteger(n) && n > 0;
 

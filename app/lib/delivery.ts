@@ -1,4 +1,4 @@
-// The one place checkout, confirmation and the server agree on delivery rules (spec §9).
+// The one place checkout, confirmation and the server agree on delivery rules.
 
 export const DELIVERY_LOCATIONS = ["inside_dhaka", "outside_dhaka"] as const;
 
@@ -9,7 +9,7 @@ export const DELIVERY_LOCATION_LABELS: Record<DeliveryLocation, string> = {
   outside_dhaka: "Outside Dhaka",
 };
 
-// Checkout and confirmation figures; the shipping info page states different ones (spec §9 keeps both).
+// Checkout and confirmation figures; the shipping info page deliberately states different ones (1-2 / 3-5 business days).
 export const DELIVERY_ESTIMATES: Record<DeliveryLocation, string> = {
   inside_dhaka: "3-5 business days",
   outside_dhaka: "5-7 business days",

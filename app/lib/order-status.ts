@@ -38,7 +38,7 @@ export function isOrderStatus(x: unknown): x is OrderStatus {
 }
 
 /**
- * Track-page timeline for a status (spec §4). The spec's rules are applied literally, so a
+ * Track-page timeline for a status. The timeline rules are applied literally, so a
  * cancelled order shows "Processing" done; `cancelled` lets the page say so instead of implying progress.
  */
 export function trackTimeline(status: OrderStatus): { steps: TimelineStep[]; cancelled: boolean } {

@@ -1,5 +1,4 @@
-// Shop price filter (spec §2, §7). Bounds are whole taka and inclusive, as the spec's query is
-// "between low and high inclusive" — so a ৳2000 product appears under both neighbouring bands.
+// Shop price filter. Bounds are whole taka and inclusive ("between low and high inclusive"), so a ৳2000 product appears under both neighbouring bands.
 
 export type PriceBand = {
   value: string;

@@ -1,7 +1,7 @@
 const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
 const MAX_SLUG_LENGTH = 200;
 
-/** Builds a URL slug from a name (spec §5): "  Hello   World!! " → "hello-world". */
+/** Builds a URL slug from a name: "  Hello   World!! " → "hello-world". */
 export function slugify(name: string): string {
   return (
     name

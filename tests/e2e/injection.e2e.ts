@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBanner, createCategory, createProduct } from "../factories";
 import { launchBrowser, newPage, prepareDataDir, startServer, type RunningServer } from "./harness";
 
-// Issue 7 §8: HTML and script in shop data — product name and description, banner title and subtitle,
+// HTML and script in shop data — product name and description, banner title and subtitle,
 // an order's customer fields — render as text everywhere, in the server HTML (title, meta tags,
 // JSON-LD) and in the browser; search text with quotes and backslashes is matched literally.
 // Every payload would set window.__pwned if it ever ran.

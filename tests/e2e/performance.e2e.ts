@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "~/.server/page-cache";
 import { DESKTOP, PHONE, hydrate, launchBrowser, newPage, startServer, type RunningServer } from "./harness";
 
-// What a storefront page makes a phone download (gzip, as the server sends it). Issue 8's budget is
+// What a storefront page makes a phone download (gzip, as the server sends it). The budget is
 // 90 kB of JavaScript for a product page. React 19, React DOM and React Router 7 (the decided stack)
 // weigh 109 kB by themselves, so catalogue pages other than home load no script until the shopper
 // acts (decision 007): the 90 kB budget holds for what they load before that. Once hydrated a page

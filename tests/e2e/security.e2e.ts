@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct } from "../factories";
 import { prepareDataDir, startServer, type RunningServer } from "./harness";
 
-// Issue 7 §5, §7, §12 over real HTTP: cross-site writes refused, headers, no personal data in logs
+// Over real HTTP: cross-site writes refused, headers, no personal data in logs
 // or on the tracking page.
 describe("security over HTTP", () => {
   let server: RunningServer;

@@ -8,7 +8,7 @@ import { createCategory, createProduct } from "../factories";
 import { withDatabase } from "../helpers/global-setup";
 import { startServer, type RunningServer } from "./harness";
 
-// Issue 7 §11: two server processes on one PostgreSQL behave as one shop. Nothing that decides an
+// Two server processes on one PostgreSQL behave as one shop. Nothing that decides an
 // answer (catalogue, sessions, rate limits, idempotency keys) may live only in one process.
 const baseUrl = process.env.TEST_DATABASE_URL ?? "";
 if (!baseUrl) console.log("two instances: skipped, TEST_DATABASE_URL is not set (PostgreSQL only; CI sets it)");

@@ -13,16 +13,16 @@ import { action as productsAction } from "~/routes/admin/products";
 import { createBanner, createCategory, createProduct } from "../factories";
 import { setupTestDb } from "../helpers/db";
 import { adminRequest, answer, createUser, signInCookie } from "./admin-helpers";
-import { testContext } from "../helpers/context";
+import { actionArgs, loaderArgs, type DataFunction } from "../helpers/route-args";
 
 const getHandle = setupTestDb();
 let cookie: string;
 
 type Answer = { ok: boolean; toast?: string; title?: string; message?: string; fieldErrors?: Record<string, string> };
 
-async function post(act: (args: never) => Promise<unknown>, path: string, form: Record<string, string | string[]>, params: Record<string, string> = {}) {
+async function post(act: DataFunction, path: string, form: Record<string, string | string[]>, params: Record<string, string> = {}) {
   const request = adminRequest(path, { cookie, form });
-  return answer<Answer>(await act({ request, params, context: testContext() } as never));
+  return answer<Answer>(await act(actionArgs(request, { params })));
 }
 
 function placeOrder(productId: number, quantity = 1, overrides: Record<string, string> = {}) {
@@ -244,7 +244,7 @@ describe("orders", () => {
     ]);
 
     const detail = answer<{ order: { status: string; history: unknown[]; items: unknown[] } }>(
-      await orderLoader({ request: adminRequest(path, { cookie }), params: { orderId: order.id }, context: testContext() } as never),
+      await orderLoader(loaderArgs(adminRequest(path, { cookie }), { params: { orderId: order.id } })),
     );
     expect(detail.body.order).toMatchObject({ status: "cancelled", customerName: "Karim Ahmed", subtotal: "2000.00", deliveryCharge: "120.00", totalAmount: "2120.00" });
     expect(detail.body.order.history).toHaveLength(3);
@@ -263,7 +263,7 @@ describe("orders", () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
     const missing = await post(orderAction, `/admin/orders/${unknown}`, { status: "confirmed" }, { orderId: unknown });
     expect(missing).toEqual({ status: 404, body: { ok: false, title: "Update Failed", message: "Order not found" } });
-    const detail = answer(await orderLoader({ request: adminRequest(`/admin/orders/nope`, { cookie }), params: { orderId: "nope" }, context: testContext() } as never));
+    const detail = answer(await orderLoader(loaderArgs(adminRequest(`/admin/orders/nope`, { cookie }), { params: { orderId: "nope" } })));
     expect(detail).toEqual({ status: 404, body: { order: null } });
   });
 

@@ -6,7 +6,7 @@ import { signInWithPassword } from "~/.server/sign-in";
 import { account, session, user, userRoles } from "~/.server/db/schema";
 import { setupTestDb } from "../helpers/db";
 import { adminRequest, answer, createUser, PASSWORD, run, signInCookie } from "./admin-helpers";
-import { testContext } from "../helpers/context";
+import { actionArgs, loaderArgs } from "../helpers/route-args";
 
 const getHandle = setupTestDb();
 
@@ -123,7 +123,7 @@ describe("the /admin/login route", () => {
     const { action, loader } = await import("~/routes/admin/login");
     await createUser("login@example.com");
     const call = (form: Record<string, string>, ip: string) =>
-      run(() => action({ request: adminRequest("/admin/login", { form }), params: {}, context: testContext({ clientIp: ip }) } as never));
+      run(() => action(actionArgs(adminRequest("/admin/login", { form }), { context: { clientIp: ip } })));
 
     const malformed = await call({ email: "not-an-email", password: "123" }, "192.0.2.1");
     expect(answer(malformed.value)).toEqual({
@@ -143,9 +143,9 @@ describe("the /admin/login route", () => {
     expect(cookie).toBeTruthy();
 
     // Signed in as an admin, the login page sends you on to the panel.
-    const signedIn = await run(() => loader({ request: adminRequest("/admin/login", { cookie: cookie.split(";")[0] }), params: {}, context: testContext() } as never));
+    const signedIn = await run(() => loader(loaderArgs(adminRequest("/admin/login", { cookie: cookie.split(";")[0] }))));
     expect((signedIn.value as Response).headers.get("location")).toBe("/admin");
-    const anonymous = await run(() => loader({ request: adminRequest("/admin/login"), params: {}, context: testContext() } as never));
+    const anonymous = await run(() => loader(loaderArgs(adminRequest("/admin/login"))));
     expect(anonymous.thrown).toBe(false);
   });
 });
@@ -159,7 +159,7 @@ describe("/api/auth/*", () => {
       headers: { "content-type": "application/json", origin: "http://shop.test" },
       body: JSON.stringify({ email: "intruder@example.com", password: "password123", name: "Intruder" }),
     });
-    const response = (await action({ request, params: { "*": "sign-up/email" }, context: testContext({ clientIp: "192.0.2.50" }) } as never)) as Response;
+    const response = (await action(actionArgs(request, { params: { "*": "sign-up/email" }, context: { clientIp: "192.0.2.50" } }))) as Response;
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: "EMAIL_PASSWORD_SIGN_UP_DISABLED" });
     expect(await getHandle().db.select().from(user)).toEqual(before);
@@ -169,7 +169,7 @@ describe("/api/auth/*", () => {
     const { action } = await import("~/routes/api/auth.$");
     const attempt = async (headers: Record<string, string>, body: string) => {
       const request = new Request("http://shop.test/api/auth/sign-in/email", { method: "POST", headers: { origin: "http://shop.test", ...headers }, body });
-      const response = (await action({ request, params: {}, context: testContext({ clientIp: "192.0.2.88" }) } as never)) as Response;
+      const response = (await action(actionArgs(request, { context: { clientIp: "192.0.2.88" } }))) as Response;
       return { status: response.status, body: (await response.json()) as { message?: string } };
     };
     const form = await attempt({ "content-type": "application/x-www-form-urlencoded" }, "email=formpost%40example.com&password=wrong-password");
@@ -190,7 +190,7 @@ describe("/api/auth/*", () => {
         // Another account than the earlier tests', whose own failure count would answer 429 first.
         body: JSON.stringify({ email: "forwarded@example.com", password: "wrong-password" }),
       });
-      const response = (await action({ request, params: {}, context: testContext({ clientIp: "192.0.2.77" }) } as never)) as Response;
+      const response = (await action(actionArgs(request, { context: { clientIp: "192.0.2.77" } }))) as Response;
       statuses.push(response.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
@@ -285,11 +285,7 @@ describe("per-account sign-in throttling", () => {
     // The same, through the login form the browser actually posts.
     const { action } = await import("~/routes/admin/login");
     const form = await run(() =>
-      action({
-        request: adminRequest("/admin/login", { cookie: adminBrowser, form: { email: "besieged@example.com", password: PASSWORD } }),
-        params: {},
-        context: testContext({ clientIp: "198.51.100.3" }),
-      } as never),
+      action(actionArgs(adminRequest("/admin/login", { cookie: adminBrowser, form: { email: "besieged@example.com", password: PASSWORD } }), { context: { clientIp: "198.51.100.3" } })),
     );
     expect((form.value as Response).status).toBe(302);
     expect((form.value as Response).headers.getSetCookie().some((c) => c.startsWith("haat.session_token="))).toBe(true);

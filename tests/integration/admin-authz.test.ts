@@ -9,11 +9,11 @@ import routes from "~/routes";
 import { createBanner, createCategory, createProduct } from "../factories";
 import { setupTestDb } from "../helpers/db";
 import { adminRequest, createUser, run, signInCookie } from "./admin-helpers";
-import { testContext } from "../helpers/context";
+import { actionArgs, type DataFunction, loaderArgs } from "../helpers/route-args";
 
 const getHandle = setupTestDb();
 
-type RouteModule = { loader?: (args: never) => Promise<unknown>; action?: (args: never) => Promise<unknown> };
+type RouteModule = { loader?: DataFunction; action?: DataFunction };
 type AdminRoute = { file: string; path: string };
 
 // Admin modules that must stay reachable without an admin session, and why.
@@ -134,7 +134,7 @@ describe("authorization of every admin route", () => {
       ] as const) {
         if (mod.loader) {
           const request = adminRequest(urlOf(route), { cookie });
-          const { thrown, value } = await run(() => mod.loader!({ request, params: paramsOf(), context: testContext() } as never));
+          const { thrown, value } = await run(() => mod.loader!(loaderArgs(request, { params: paramsOf() })));
           expect(thrown, `${who} GET ${route.file}`).toBe(true);
           expect(statusOf(value), `${who} GET ${route.file}`).toBe(302);
           expect(locationOf(value), `${who} GET ${route.file}`).toBe(who === "anonymous" ? "/admin/login" : "/admin/denied");
@@ -143,7 +143,7 @@ describe("authorization of every admin route", () => {
         if (mod.action) {
           for (const form of harmfulForms()) {
             const request = adminRequest(urlOf(route), { cookie, form });
-            const { thrown, value } = await run(() => mod.action!({ request, params: paramsOf(), context: testContext() } as never));
+            const { thrown, value } = await run(() => mod.action!(actionArgs(request, { params: paramsOf() })));
             expect(thrown, `${who} POST ${route.file}`).toBe(true);
             if (who === "anonymous") {
               expect(statusOf(value), `${who} POST ${route.file}`).toBe(302);
@@ -206,7 +206,7 @@ describe("authorization of every admin route", () => {
       const mod = (await import(/* @vite-ignore */ `~/${route.file}`)) as RouteModule;
       if (mod.loader) {
         const request = adminRequest(urlOf(route), { cookie: adminCookie });
-        const { thrown, value } = await run(() => mod.loader!({ request, params: paramsOf(), context: testContext() } as never));
+        const { thrown, value } = await run(() => mod.loader!(loaderArgs(request, { params: paramsOf() })));
         expect(thrown, `admin GET ${route.file}: ${String(value)}`).toBe(false);
         expect(statusOf(value), `admin GET ${route.file}`).toBe(200);
       }
@@ -214,7 +214,7 @@ describe("authorization of every admin route", () => {
         actions.push(route.file);
         const write = validWrites[route.file];
         expect(write, `a valid admin write for ${route.file}`).toBeDefined();
-        const { thrown, value } = await run(() => mod.action!({ request: write!.request(), params: paramsOf(), context: testContext() } as never));
+        const { thrown, value } = await run(() => mod.action!(actionArgs(write!.request(), { params: paramsOf() })));
         expect(thrown, `admin POST ${route.file}: ${String(value)}`).toBe(false);
         expect(statusOf(value), `admin POST ${route.file}`).toBe(write!.status);
         expect(await write!.changed(value), `admin POST ${route.file} changed data`).toBe(true);

@@ -12,7 +12,7 @@ import { createCategory } from "../factories";
 import { setupTestDb } from "../helpers/db";
 import { type Harness, localHarness, s3Harness } from "../helpers/storage";
 import { adminRequest, answer, createUser, signInCookie } from "./admin-helpers";
-import { testContext } from "../helpers/context";
+import { actionArgs, type DataFunction } from "../helpers/route-args";
 
 const getHandle = setupTestDb();
 let cookie: string;
@@ -29,8 +29,8 @@ afterAll(() => installStorage(undefined));
 
 type Answer = { ok: boolean; toast?: string; message?: string };
 
-async function post(act: (args: never) => Promise<unknown>, path: string, form: Record<string, string | string[]>) {
-  return answer<Answer>(await act({ request: adminRequest(path, { cookie, form }), params: {}, context: testContext() } as never));
+async function post(act: DataFunction, path: string, form: Record<string, string | string[]>) {
+  return answer<Answer>(await act(actionArgs(adminRequest(path, { cookie, form }))));
 }
 
 let serial = 0;

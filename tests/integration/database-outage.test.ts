@@ -13,9 +13,9 @@ import { cataloguePageCaching, RenderedPageCache } from "~/.server/page-cache";
 import * as shopLayout from "~/routes/shop/layout";
 import * as shopPage from "~/routes/shop/shop";
 import { testDbKind } from "../helpers/db";
-import { testContext } from "../helpers/context";
+import { loaderArgs } from "../helpers/route-args";
 
-// Issue 7 §10: a PostgreSQL that is down, silent or slow fails a query instead of holding the
+// A PostgreSQL that is down, silent or slow fails a query instead of holding the
 // request; each such failure is one the app answers with 503.
 describe.runIf(testDbKind === "postgres")("PostgreSQL that cannot serve", () => {
   const handles: DbHandle[] = [];
@@ -88,9 +88,9 @@ describe.runIf(testDbKind === "postgres")("PostgreSQL that cannot serve", () => 
       }),
     );
     app.get("/{*splat}", async (req, res) => {
-      const args = { request: new Request(`http://haat.test${req.originalUrl}`), params: {}, context: testContext({ requestId: "outage" }) };
+      const args = loaderArgs(new Request(`http://haat.test${req.originalUrl}`), { context: { requestId: "outage" } });
       try {
-        await Promise.all(Object.values(build.routes).map((route) => route!.module.loader!(args as never)));
+        await Promise.all(Object.values(build.routes).map((route) => route!.module.loader!(args)));
         res.status(200).send("rendered");
       } catch (error) {
         if (!(error instanceof Response)) throw error;

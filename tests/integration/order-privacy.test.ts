@@ -5,11 +5,11 @@ import { UNAVAILABLE_MESSAGE } from "~/.server/db/unavailable";
 import { orders } from "~/.server/db/schema";
 import { logger } from "~/.server/logger";
 import { action } from "~/routes/api/orders";
-import type { Route } from "../../app/routes/api/+types/orders";
 import { createProduct } from "../factories";
 import { setupTestDb, testDbKind } from "../helpers/db";
+import { actionArgs } from "../helpers/route-args";
 
-// Issue 7 §12 and §10: a failed order never writes the customer's details to the log, and a
+// A failed order never writes the customer's details to the log, and a
 // database that cannot serve the request is a 503, not a 500.
 const CUSTOMER = {
   customer_name: "Nusrat Jahan Chowdhury",
@@ -29,7 +29,7 @@ async function placeOrder(productId: number) {
     body: JSON.stringify({ ...CUSTOMER, items: [{ product_id: productId, quantity: 1 }] }),
   });
   const context = { clientIp: `privacy-${ip++}`, requestId: `privacy-test-${ip}` };
-  const response = (await action({ request, params: {}, context } as unknown as Route.ActionArgs)) as Response;
+  const response = (await action(actionArgs(request, { context }))) as Response;
   return { status: response.status, retryAfter: response.headers.get("retry-after"), body: (await response.json()) as { error?: string } };
 }
 

@@ -2,12 +2,11 @@ import { count, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderItems, orders, products } from "~/.server/db/schema";
 import { action } from "~/routes/api/orders";
-import type { Route } from "../../app/routes/api/+types/orders";
 import { createProduct } from "../factories";
 import { setupTestDb, testDbKind } from "../helpers/db";
-import { testContext } from "../helpers/context";
+import { actionArgs } from "../helpers/route-args";
 
-// Issue 7 §1–3: stock races, concurrent idempotent retries and atomicity, through the order API.
+// Stock races, concurrent idempotent retries and atomicity, through the order API.
 let ip = 0;
 async function placeOrder(items: { product_id: number; quantity: number }[], key?: string) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
@@ -25,7 +24,7 @@ async function placeOrder(items: { product_id: number; quantity: number }[], key
       items,
     }),
   });
-  const response = (await action({ request, params: {}, context: testContext({ clientIp: `race-${ip++}` }) } as unknown as Route.ActionArgs)) as Response;
+  const response = (await action(actionArgs(request, { context: { clientIp: `race-${ip++}` } }))) as Response;
   return { status: response.status, body: (await response.json()) as { error?: string; order?: { id: string } } };
 }
 

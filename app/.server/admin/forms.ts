@@ -14,13 +14,6 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** A positive database id from a form field, or null when missing or malformed. */
-export function formId(value: FormDataEntryValue | null): number | null {
-  if (typeof value !== "string" || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 /** What every admin form action answers; the dialog toasts `toast` or shows `message` and the field errors. */
 export type AdminActionResult =
   | { ok: true; toast: string }

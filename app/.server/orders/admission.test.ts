@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createProduct } from "../../../tests/factories";
-import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
-import { expireIdempotencyKey, orderRefusal, orderRequest } from "../../../tests/helpers/orders";
+import { createProduct } from "#tests/factories";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
+import { expireIdempotencyKey, orderRefusal, orderRequest } from "#tests/helpers/orders";
 import { products, requestLimits } from "../db/schema";
 import { admitOrderRequest } from "./admission";
 import { createOrder, hashOrderRequest } from "./place";

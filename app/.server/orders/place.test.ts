@@ -1,9 +1,9 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { OrderRequestSchema } from "~/lib/schemas/checkout";
-import { createProduct, orderCustomer } from "../../../tests/factories";
-import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
-import { expireIdempotencyKey, orderRefusal, orderRequest } from "../../../tests/helpers/orders";
+import { createProduct, orderCustomer } from "#tests/factories";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
+import { expireIdempotencyKey, orderRefusal, orderRequest } from "#tests/helpers/orders";
 import { idempotencyKeys, orderItems, orders, orderStatusEvents, products } from "../db/schema";
 import { generateOrderNumber } from "../order-number";
 import { ORDER_TOO_LARGE, OrderError } from "./errors";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createProduct } from "../../../tests/factories";
-import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
-import { orderRequest } from "../../../tests/helpers/orders";
+import { createProduct } from "#tests/factories";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
+import { orderRequest } from "#tests/helpers/orders";
 import { createOrder } from "./place";
 import { getOrderForConfirmation, getOrderForTracking } from "./read";
 

@@ -1,8 +1,8 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createProduct } from "../../../tests/factories";
-import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
-import { orderRefusal, orderRequest } from "../../../tests/helpers/orders";
+import { createProduct } from "#tests/factories";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
+import { orderRefusal, orderRequest } from "#tests/helpers/orders";
 import { orderItems, orders, orderStatusEvents, products } from "../db/schema";
 import { createOrder } from "./place";
 import { setOrderStatus } from "./status";

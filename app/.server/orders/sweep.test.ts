@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createProduct } from "../../../tests/factories";
-import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
-import { expireIdempotencyKey, orderRequest } from "../../../tests/helpers/orders";
+import { createProduct } from "#tests/factories";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
+import { expireIdempotencyKey, orderRequest } from "#tests/helpers/orders";
 import { idempotencyKeys } from "../db/schema";
 import { createOrder, hashOrderRequest } from "./place";
 import { sweepIdempotencyKeys } from "./sweep";

@@ -37,7 +37,7 @@ async function signOut(): Promise<boolean> {
   }
 }
 
-/** Admin header (spec §2): sidebar toggle, logo, title, View Store, Add Product, order search on phones, account menu. */
+/** Admin header: sidebar toggle, logo, title, View Store, Add Product, order search on phones, account menu. */
 export function AdminHeader({ email, storeName }: { email: string; storeName: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();

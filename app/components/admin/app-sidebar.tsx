@@ -19,7 +19,7 @@ const LINKS = [
   { to: "/admin/banners", label: "Hero Banners", icon: Image },
 ] as const;
 
-/** The admin navigation (spec §2): the active link is the exact match and carries aria-current="page". */
+/** The admin navigation (Dashboard, Products, Categories, Orders, Hero Banners): the active link is the exact match and carries aria-current="page". */
 export function AppSidebar({ storeName }: { storeName: string }) {
   const { setOpenMobile } = useSidebar();
   const title = `${storeName} Admin`;

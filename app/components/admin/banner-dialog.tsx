@@ -25,7 +25,7 @@ export type BannerFormValues = {
 
 type ProductOption = { id: number; name: string; slug: string };
 
-/** Add/edit hero banner dialog (spec §2). */
+/** Add/edit hero banner dialog: title, subtitle, image, link (a product or a URL), button text, display order and active flag. */
 export function BannerDialog({ banner, onClose }: { banner: BannerFormValues | "new" | null; onClose: () => void }) {
   return (
     <Dialog open={banner !== null} onOpenChange={(open) => !open && onClose()}>

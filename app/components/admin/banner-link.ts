@@ -1,4 +1,4 @@
-/** How the banners table describes a banner's link (spec §2): "Product: {slug}", "External Link" or "No link". */
+/** How the banners table describes a banner's link: "Product: {slug}", "External Link" or "No link". */
 export function describeBannerLink(linkUrl: string | null): string {
   if (!linkUrl) return "No link";
   const product = /^\/product\/([^/?#]+)$/.exec(linkUrl);

@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { useActionResult } from "./use-action-result";
 
 /**
- * "Delete …?" confirmation (spec §8: "Yes, delete it!" and Cancel). Posts intent=delete and the id
+ * "Delete …?" confirmation with the buttons "Yes, delete it!" and Cancel. Posts intent=delete and the id
  * to the current route; toasts the answer and closes on success.
  */
 export function ConfirmDelete({

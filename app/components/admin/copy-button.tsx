@@ -21,7 +21,7 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** An icon button that copies `text` and toasts "Copied!" for 1.5 s (spec §8). */
+/** An icon button that copies `text` and toasts "Copied!" for 1.5 s. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <Button

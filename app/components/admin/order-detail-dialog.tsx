@@ -40,7 +40,7 @@ function StatusBadge({ status }: { status: OrderStatus }) {
   return <Badge className={ORDER_STATUS_BADGE_CLASSES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
-/** Order detail (spec §2), loaded from /admin/orders/:id when opened. */
+/** Order detail (customer, delivery, items, totals and status), loaded from /admin/orders/:id when opened. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>

@@ -35,7 +35,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Add/edit product dialog (spec §2): posts intent=create|update to the products route. */
+/** Add/edit product dialog: posts intent=create|update to the products route. */
 export function ProductDialog({ product, categories, onClose }: Props) {
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
@@ -81,7 +81,7 @@ function ProductForm({ product, categories, onClose }: { product: ProductFormVal
               required
               onChange={(event) => {
                 setName(event.target.value);
-                // Spec §2: the slug follows the name only while creating, until edited by hand.
+                // The slug follows the name only while creating, until edited by hand.
                 if (creating && !slugEdited) setSlug(slugify(event.target.value));
               }}
             />

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { CartLine } from "~/lib/cart";
-import { compareCart, type FreshCartProduct } from "./cart-changes";
+import type { CartLine, CartProductFacts } from "~/lib/cart";
+import { compareCart } from "./cart-changes";
 
 const line = (id: number, price: string, quantity = 1, name = `Item ${id}`): CartLine => ({
   product: { id, name, slug: `item-${id}`, price, image: null },
   quantity,
 });
-const fresh = (id: number, patch: Partial<Extract<FreshCartProduct, { available: true }>> = {}): FreshCartProduct => ({
+const fresh = (id: number, patch: Partial<Extract<CartProductFacts, { available: true }>> = {}): CartProductFacts => ({
   id,
   available: true,
   name: `Item ${id}`,
@@ -16,7 +16,7 @@ const fresh = (id: number, patch: Partial<Extract<FreshCartProduct, { available:
   stock: 10,
   ...patch,
 });
-const gone = (id: number): FreshCartProduct => ({ id, available: false });
+const gone = (id: number): CartProductFacts => ({ id, available: false });
 
 describe("compareCart", () => {
   it("says nothing when nothing changed and keeps current facts", () => {

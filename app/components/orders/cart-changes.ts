@@ -1,10 +1,5 @@
-import type { CartLine, CartProduct } from "~/lib/cart";
+import type { CartLine, CartProduct, CartProductFacts } from "~/lib/cart";
 import { formatPrice, toPoisha } from "~/lib/money";
-
-/** A product as GET /api/cart returns it; price is decimal taka. Unavailable ones carry nothing else. */
-export type FreshCartProduct =
-  | { id: number; available: true; name: string; slug: string; price: string; image: string | null; stock: number }
-  | { id: number; available: false };
 
 /** One thing the shopper should know about their cart. */
 export type CartNotice = {
@@ -24,7 +19,7 @@ export type CartChanges = {
 };
 
 /** Compares the cart with the server's current facts and says what changed, in the cart's order. */
-export function compareCart(lines: readonly CartLine[], fresh: readonly FreshCartProduct[]): CartChanges {
+export function compareCart(lines: readonly CartLine[], fresh: readonly CartProductFacts[]): CartChanges {
   const byId = new Map(fresh.map((product) => [product.id, product]));
   const changes: CartChanges = { products: [], removedIds: [], notices: [] };
   const notice = (kind: string, id: number, text: string, needsCartChange = false) =>

@@ -1,20 +1,19 @@
 import { useCallback, useEffect, useState } from "react";
-import { useCart } from "~/components/shop/cart-store";
-import { type CartNotice, compareCart, type FreshCartProduct } from "./cart-changes";
-
-// GET /api/cart accepts at most this many ids; lines beyond it are checked by the order API anyway.
-const MAX_IDS = 100;
+import { type CartProductFacts, MAX_CART_IDS } from "~/lib/cart";
+import { type CartNotice, compareCart } from "./cart-changes";
+import { useCart } from "./cart-store";
 
 /** Applies the server's current facts to the cart (dropping lines no longer sold) and returns what changed. */
 async function checkCart(): Promise<CartNotice[]> {
   const ids = useCart
     .getState()
-    .items.slice(0, MAX_IDS)
+    // Lines beyond what GET /api/cart answers for are checked by the order API anyway.
+    .items.slice(0, MAX_CART_IDS)
     .map((line) => line.product.id);
   if (ids.length === 0) return [];
   const response = await fetch(`/api/cart?ids=${ids.join(",")}`, { headers: { Accept: "application/json" } });
   if (!response.ok) return [];
-  const { products } = (await response.json()) as { products: FreshCartProduct[] };
+  const { products } = (await response.json()) as { products: CartProductFacts[] };
   // The shopper may have changed the cart while the request was out: compare what is there now.
   const { items, remove, replaceProducts } = useCart.getState();
   const changes = compareCart(

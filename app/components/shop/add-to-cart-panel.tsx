@@ -1,7 +1,7 @@
 import { Minus, Plus, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { toast } from "~/components/toast";
-import { useCart } from "~/components/shop/cart-store";
+import { useCart } from "~/components/orders/cart-store";
 import { Button } from "~/components/ui/button";
 import type { CartProduct } from "~/lib/cart";
 

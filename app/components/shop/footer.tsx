@@ -55,7 +55,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
   );
 }
 
-/** Site footer (spec §2): about, quick links, customer service, newsletter blurb with social icons, copyright. */
+/** Site footer: about, quick links, customer service, newsletter blurb with social icons, copyright. */
 export function Footer({ storeName, year }: { storeName: string; year: number }) {
   return (
     <footer className="mt-16 bg-gray-900 text-gray-300">
@@ -74,7 +74,7 @@ export function Footer({ storeName, year }: { storeName: string; year: number })
           <ul className="mt-4 flex gap-3" aria-label="Social media">
             {SOCIAL.map((item) => (
               <li key={item.label}>
-                {/* Placeholders (spec §2): the platforms' home pages until the store's own pages exist. */}
+                {/* Placeholders: the platforms' home pages until the store's own pages exist. */}
                 <a
                   href={item.href}
                   target="_blank"

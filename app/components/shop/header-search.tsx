@@ -5,7 +5,7 @@ import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 
 /**
- * The header search (spec §2): trims, ignores an empty query, otherwise opens /search and clears
+ * The header search: trims, ignores an empty query, otherwise opens /search and clears
  * the box. A GET form to /search, so it also works before JavaScript has loaded.
  */
 export function HeaderSearch({ id, onSearch, className }: { id: string; onSearch?: () => void; className?: string }) {

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, Phone, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useCart } from "~/components/shop/cart-store";
+import { useCart } from "~/components/orders/cart-store";
 import { HeaderSearch } from "~/components/shop/header-search";
 import { cartBadge, cartItemCount } from "~/lib/cart";
 import { CART_READY_ATTRIBUTE, CART_SLOT_ATTRIBUTE } from "~/lib/hydration";
@@ -52,7 +52,7 @@ function CartButton() {
   );
 }
 
-/** The entries of the "Product" group (spec §2): All Products with its description, then one per category. */
+/** The entries of the "Product" group: All Products with its description, then one per category. */
 function ProductLinks({
   categories,
   linkClass,
@@ -191,7 +191,7 @@ function MobileMenu({ categories, onNavigate }: { categories: NavCategory[]; onN
   );
 }
 
-/** Site header (spec §2): logo, search, phone, cart with badge, mobile menu; second bar with the main navigation. */
+/** Site header: logo, search, phone, cart with badge, mobile menu; second bar with the main navigation. */
 export function Header({ storeName, phone, categories }: { storeName: string; phone: string; categories: NavCategory[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();

@@ -16,7 +16,7 @@ export type HeroBanner = {
   buttonText: string | null;
 };
 
-/** Spec §9: the hero moves on every 5 seconds. */
+/** The hero moves on to the next banner every 5 seconds. */
 export const HERO_AUTOPLAY_MS = 5000;
 
 function BannerButton({ banner }: { banner: HeroBanner }) {
@@ -68,7 +68,7 @@ function Slide({ banner, index, count }: { banner: HeroBanner; index: number; co
 }
 
 /**
- * Home hero (spec §2): loops and moves on every 5 s even after the shopper used the arrows or dots;
+ * Home hero: loops and moves on every 5 s even after the shopper used the arrows or dots;
  * arrows and dots only with more than one banner; the default image when there is none.
  */
 export function HeroCarousel({ banners, storeName }: { banners: HeroBanner[]; storeName: string }) {

@@ -35,7 +35,7 @@ const BENEFITS = [
   { icon: RotateCcw, title: "Easy Returns", text: "30-day return policy" },
 ];
 
-/** The four promises of spec §2, word for word. */
+/** The home page's four promises (shipping, payment, support, returns), in the exact words the shop has always shown. */
 export function BenefitsStrip() {
   return (
     <section aria-label="Why shop with us" className="bg-brand-50">

@@ -6,7 +6,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 
 /**
  * What the page area shows while a client navigation loads a page that is not on screen yet
- * (spec §2 loading states): home the hero placeholder and New Arrivals' 4 skeleton cards, /shop its
+ * (each page's own loading state): home the hero placeholder and New Arrivals' 4 skeleton cards, /shop its
  * 6 placeholder cards, /search 8 skeleton cards, a product "Loading...". Null for pages that simply
  * stay until the next one is ready.
  */

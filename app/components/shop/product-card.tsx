@@ -1,7 +1,7 @@
 import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "~/components/toast";
-import { useCart } from "~/components/shop/cart-store";
+import { useCart } from "~/components/orders/cart-store";
 import { ProductImage } from "~/components/shop/product-image";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";

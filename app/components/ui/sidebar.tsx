@@ -6,7 +6,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
 import { cn } from "~/lib/utils";
 
-// Spec §2/§9: state in the cookie "sidebar:state" for 7 days; drawer under 768 px; 16rem / 18rem / 3rem.
+// The sidebar keeps its state in the cookie "sidebar:state" for 7 days; drawer under 768 px; 16rem / 18rem / 3rem.
 export const SIDEBAR_COOKIE_NAME = "sidebar:state";
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const MOBILE_QUERY = "(max-width: 767px)";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_INT } from "../ids";
 import { isValidMoney, poishaToDecimal, toPoisha } from "../money";
 import { isValidSlug } from "../slug";
 import { isSafeLink } from "../url";
@@ -7,12 +8,11 @@ import { isSafeLink } from "../url";
 
 const URL_ERROR = "Must be a valid URL";
 const MAX_PRICE_POISHA = 9_999_999_999; // ৳99,999,999.99, the largest numeric(12,2) value
-const MAX_INT = 2_147_483_647; // Postgres integer
 
 const required = (message: string, max: number, maxMessage: string) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, maxMessage);
 
-// Spec §5: empty optional text is saved as null.
+// Empty optional text is saved as null.
 const optionalText = (max: number, maxMessage: string) =>
   z
     .string()

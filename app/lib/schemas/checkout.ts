@@ -40,7 +40,7 @@ const address = z
   .min(10, "Please provide a complete address")
   .max(500, "Address must be at most 500 characters");
 
-// Spec §3: an empty message is stored as null.
+// An empty message is stored as null.
 const message = z
   .string()
   .trim()
@@ -75,7 +75,7 @@ const OrderItemSchema = z.object({
     .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
 });
 
-// Body of the order API (spec §7). customer_email, total_amount, delivery_charge and each item's
+// Body of the order API (POST /api/orders). customer_email, total_amount, delivery_charge and each item's
 // price are accepted but stripped (zod drops unknown keys): the server re-reads prices and computes
 // every amount itself, so nothing the client claims about money is kept. product_name is kept only
 // for the refusal message of a deleted product (see above).

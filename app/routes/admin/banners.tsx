@@ -1,7 +1,8 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { createAdminBanner, deleteAdminBanner, listAdminBanners, updateAdminBanner } from "~/.server/admin/banners";
-import { answerFailures, formId, invalid, refused, succeeded } from "~/.server/admin/forms";
+import { parseId } from "~/lib/ids";
+import { answerFailures, invalid, refused, succeeded } from "~/.server/admin/forms";
 import { requireAdmin } from "~/.server/auth";
 import { BannerDialog, type BannerFormValues } from "~/components/admin/banner-dialog";
 import { describeBannerLink } from "~/components/admin/banner-link";
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "delete") {
     return answerFailures("delete", "banner", async () => {
-      const id = formId(form.get("id"));
+      const id = parseId(form.get("id"));
       if (id === null || !(await deleteAdminBanner(id))) return refused(404, "Delete Failed", "Banner not found");
       return succeeded("Deleted!");
     });
@@ -44,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
       await createAdminBanner(parsed.data);
       return succeeded("Created!");
     }
-    const id = formId(form.get("id"));
+    const id = parseId(form.get("id"));
     if (id === null || !(await updateAdminBanner(id, parsed.data))) return refused(404, "Save Failed", "Banner not found");
     return succeeded("Updated!");
   });

@@ -1,7 +1,8 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { createAdminCategory, deleteAdminCategory, listAdminCategories, updateAdminCategory } from "~/.server/admin/categories";
-import { answerFailures, formId, invalid, refused, succeeded } from "~/.server/admin/forms";
+import { parseId } from "~/lib/ids";
+import { answerFailures, invalid, refused, succeeded } from "~/.server/admin/forms";
 import { requireAdmin } from "~/.server/auth";
 import { CategoryDialog, type CategoryFormValues } from "~/components/admin/category-dialog";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
@@ -28,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "delete") {
     return answerFailures("delete", "category", async () => {
-      const id = formId(form.get("id"));
+      const id = parseId(form.get("id"));
       if (id === null) return refused(404, "Delete Failed", "Category not found");
       const deleted = await deleteAdminCategory(id);
       return deleted.ok ? succeeded("Deleted!") : refused(deleted.status, "Delete Failed", deleted.message);
@@ -44,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return invalid(parsed.error);
 
   return answerFailures("save", "category", async () => {
-    const id = intent === "update" ? formId(form.get("id")) : null;
+    const id = intent === "update" ? parseId(form.get("id")) : null;
     const saved = intent === "create" ? await createAdminCategory(parsed.data) : id === null ? null : await updateAdminCategory(id, parsed.data);
     if (!saved) return refused(404, "Save Failed", "Category not found");
     if (!saved.ok) return refused(409, "Save Failed", Object.values(saved.fieldErrors)[0] ?? "", saved.fieldErrors);

@@ -8,7 +8,7 @@ const ACCESS_DENIED = "Access denied. Admin privileges required.";
 
 export const meta: Route.MetaFunction = () => adminMeta("Access denied");
 
-/** Where a signed-in non-admin lands (spec §6): the toast, then the home page. */
+/** Where a signed-in non-admin lands: the access-denied toast, then the home page. */
 export default function Denied() {
   const navigate = useNavigate();
   useEffect(() => {

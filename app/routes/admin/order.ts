@@ -33,7 +33,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (error instanceof OrderError) {
       return data({ ok: false as const, title: "Update Failed", message: error.message }, { status: error.status, headers });
     }
-    // Spec §8: an unexpected failure still answers in the dialog, with the generic message.
+    // An unexpected failure still answers in the dialog, with the generic message.
     logger.error({ err: describeError(error), orderId: params.orderId }, "order status update failed");
     return data({ ok: false as const, title: "Update Failed", message: "Failed to update status" }, { status: 500, headers });
   }

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
-import { answerFailures, formId, invalid, refused, succeeded } from "~/.server/admin/forms";
+import { parseId } from "~/lib/ids";
+import { answerFailures, invalid, refused, succeeded } from "~/.server/admin/forms";
 import {
   ADMIN_PAGE_SIZE,
   createAdminProduct,
@@ -44,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "delete") {
     return answerFailures("delete", "product", async () => {
-      const id = formId(form.get("id"));
+      const id = parseId(form.get("id"));
       if (id === null || !(await deleteAdminProduct(id))) return refused(404, "Delete Failed", "Product not found");
       return succeeded("Deleted!");
     });
@@ -59,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
       const saved = await createAdminProduct(parsed.data);
       return saved.ok ? succeeded("Created!") : refused(409, "Save Failed", Object.values(saved.fieldErrors)[0] ?? "", saved.fieldErrors);
     }
-    const id = formId(form.get("id"));
+    const id = parseId(form.get("id"));
     const saved = id === null ? null : await updateAdminProduct(id, parsed.data);
     if (!saved) return refused(404, "Save Failed", "Product not found");
     return saved.ok ? succeeded("Updated!") : refused(409, "Save Failed", Object.values(saved.fieldErrors)[0] ?? "", saved.fieldErrors);

@@ -9,10 +9,9 @@ import { userRoles } from "~/.server/db/schema";
 import { MAX_UPLOAD_BYTES, uploadsDir } from "~/.server/media";
 import { installStorage } from "~/.server/storage";
 import { PRODUCT_IMAGE_WIDTHS, variantUrl } from "~/lib/images";
-import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { action } from "./admin.uploads";
-import type { Route } from "./+types/admin.uploads";
-import { testContext } from "../../../tests/helpers/context";
+import { actionArgs } from "#tests/helpers/route-args";
 
 const URL_ = "http://haat.test/api/admin/uploads";
 
@@ -25,7 +24,7 @@ async function sessionCookie(email: string, password: string) {
 
 async function call(request: Request) {
   try {
-    return (await action({ request, params: {}, context: testContext({ clientIp: "10.0.0.1" }) } as unknown as Route.ActionArgs)) as Response;
+    return (await action(actionArgs(request, { context: { clientIp: "10.0.0.1" } }))) as Response;
   } catch (thrown) {
     // requireAdmin throws a redirect Response, or data() for a refused write.
     if (thrown instanceof Response) return thrown;

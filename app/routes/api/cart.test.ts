@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createProduct } from "../../../tests/factories";
-import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
+import { createProduct } from "#tests/factories";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { loader } from "./cart";
-import type { CartProductFacts } from "~/.server/cart";
-import type { Route } from "./+types/cart";
-import { testContext } from "../../../tests/helpers/context";
+import { type CartProductFacts, MAX_CART_IDS } from "~/lib/cart";
+import { loaderArgs } from "#tests/helpers/route-args";
 
 async function get(query: string) {
-  const response = (await loader({ request: new Request(`http://haat.test/api/cart${query}`), params: {}, context: testContext() } as unknown as Route.LoaderArgs)) as Response;
+  const response = (await loader(loaderArgs(new Request(`http://haat.test/api/cart${query}`)))) as Response;
   return { status: response.status, headers: response.headers, json: (await response.json()) as { products: CartProductFacts[] } };
 }
 
@@ -33,6 +32,6 @@ describe(`GET /api/cart (${testDbKind})`, () => {
     expect((await get("?ids=1,abc")).status).toBe(400);
     expect((await get("?ids=0")).status).toBe(400);
     expect((await get("?ids=99999999999")).status).toBe(400);
-    expect((await get(`?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(",")}`)).status).toBe(400);
+    expect((await get(`?ids=${Array.from({ length: MAX_CART_IDS + 1 }, (_, i) => i + 1).join(",")}`)).status).toBe(400);
   });
 });

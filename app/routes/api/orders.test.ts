@@ -2,11 +2,10 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, products } from "~/.server/db/schema";
 import type { PlacedOrder } from "~/.server/orders/read";
-import { createProduct } from "../../../tests/factories";
-import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
+import { createProduct } from "#tests/factories";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { action, loader } from "./orders";
-import type { Route } from "./+types/orders";
-import { testContext } from "../../../tests/helpers/context";
+import { actionArgs } from "#tests/helpers/route-args";
 
 let ipCounter = 0;
 /** Each call gets its own client IP unless one is given, so only the rate-limit test meets the limit. */
@@ -14,11 +13,7 @@ async function post(body: unknown, options: { key?: string; ip?: string; content
   const headers: Record<string, string> = { "Content-Type": options.contentType ?? "application/json" };
   if (options.key) headers["Idempotency-Key"] = options.key;
   const request = new Request("http://haat.test/api/orders", { method: "POST", headers, body: options.raw ?? JSON.stringify(body) });
-  const response = (await action({
-    request,
-    params: {},
-    context: testContext({ clientIp: options.ip ?? `10.0.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}` }),
-  } as unknown as Route.ActionArgs)) as Response;
+  const response = (await action(actionArgs(request, { context: { clientIp: options.ip ?? `10.0.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}` } }))) as Response;
   return { status: response.status, headers: response.headers, json: (await response.json()) as { order: PlacedOrder; error?: string } };
 }
 
@@ -81,11 +76,7 @@ describe(`POST /api/orders (${testDbKind})`, () => {
 
   it("answers 405, 415, 413 and 400 for requests that are not a JSON order", async () => {
     expect((loader() as Response).status).toBe(405);
-    const put = (await action({
-      request: new Request("http://haat.test/api/orders", { method: "PUT" }),
-      params: {},
-      context: testContext(),
-    } as unknown as Route.ActionArgs)) as Response;
+    const put = (await action(actionArgs(new Request("http://haat.test/api/orders", { method: "PUT" })))) as Response;
     expect(put.status).toBe(405);
     expect((await post(null, { contentType: "application/x-www-form-urlencoded", raw: "a=1" })).status).toBe(415);
     const huge = await post(null, { raw: JSON.stringify({ ...body([{ product_id: 1, quantity: 1 }]), message: "x".repeat(70_000) }) });

@@ -26,7 +26,7 @@ export function loader() {
   return failure(405, "Method not allowed", { Allow: "POST" });
 }
 
-/** POST /api/orders: places an order from a JSON body (spec §7); the server prices everything. */
+/** POST /api/orders: places an order from a JSON body; the server prices everything. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return failure(405, "Method not allowed", { Allow: "POST" });
   const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();

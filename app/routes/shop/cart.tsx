@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CartNotices } from "~/components/orders/cart-notices";
 import { ProductThumb } from "~/components/orders/product-thumb";
 import { useCartRefresh } from "~/components/orders/use-cart-refresh";
-import { useCart } from "~/components/shop/cart-store";
+import { useCart } from "~/components/orders/cart-store";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { type CartLine, lineTotalPoisha } from "~/lib/cart";

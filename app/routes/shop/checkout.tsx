@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
-import { toast } from "~/components/toast";
 import { CartNotices } from "~/components/orders/cart-notices";
-import { endCheckoutAttempt, idempotencyKeyFor } from "~/components/orders/checkout-attempt";
+import { useCart } from "~/components/orders/cart-store";
 import { PageLoading } from "~/components/orders/page-loading";
 import { useCartRefresh } from "~/components/orders/use-cart-refresh";
-import { useCart } from "~/components/shop/cart-store";
+import { useCheckoutSubmission } from "~/components/orders/use-checkout-submission";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -20,8 +19,8 @@ import {
   deliveryChargePoisha,
   orderTotalPoisha,
 } from "~/lib/delivery";
-import { formatTaka, poishaToDecimal } from "~/lib/money";
-import { CheckoutSchema, EMPTY_CART_MESSAGE } from "~/lib/schemas/checkout";
+import { formatTaka } from "~/lib/money";
+import { CheckoutSchema } from "~/lib/schemas/checkout";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/checkout";
 
@@ -32,7 +31,6 @@ type Field = keyof Values;
 type Errors = Partial<Record<Field, string>>;
 
 const INITIAL: Values = { name: "", phone: "", city: "", deliveryLocation: "inside_dhaka", address: "", message: "" };
-const FAILED = "Failed to place order";
 
 /** The checkout form's field errors (first message per field) under the same schema the server uses. */
 function validate(values: Values) {
@@ -46,15 +44,13 @@ function validate(values: Values) {
 export default function Checkout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const { items, total, hydrated, clear } = useCart();
+  const { items, total, hydrated } = useCart();
   const { notices, refresh } = useCartRefresh();
+  // A refusal usually means prices or stock moved: show the shopper the cart as it is now.
+  const { submit, submitting, placed } = useCheckoutSubmission(() => void refresh());
   const [values, setValues] = useState<Values>(INITIAL);
   const [errors, setErrors] = useState<Errors>({});
   const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [placed, setPlaced] = useState(false);
-  // State updates land after the click; the ref stops a second submit that arrives before them.
-  const submittingRef = useRef(false);
 
   useEffect(() => {
     if (hydrated && items.length === 0 && !placed) void navigate("/shop", { replace: true });
@@ -70,68 +66,16 @@ export default function Checkout() {
     if (attempted) setErrors(validate(next).errors);
   }
 
-  async function placeOrder(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submittingRef.current) return;
-    if (items.length === 0) {
-      toast.error(EMPTY_CART_MESSAGE);
-      return;
-    }
+  /** Shows the form's errors (focusing the first) and returns its data when valid. */
+  function checkForm() {
     setAttempted(true);
     const { data, errors: found } = validate(values);
     setErrors(found);
     if (!data) {
       const first = Object.keys(found)[0];
       if (first) document.getElementById(`checkout-${first}`)?.focus();
-      return;
     }
-
-    const body = JSON.stringify({
-      customer_name: data.name,
-      customer_phone: data.phone,
-      customer_email: null,
-      city: data.city,
-      delivery_location: data.deliveryLocation,
-      shipping_address: data.address,
-      message: data.message,
-      // Sent because the API contract has them; the server ignores them and prices the order itself.
-      total_amount: poishaToDecimal(orderTotal),
-      delivery_charge: poishaToDecimal(charge),
-      items: items.map((line) => ({
-        product_id: line.product.id,
-        product_name: line.product.name,
-        quantity: line.quantity,
-        price: line.product.price,
-      })),
-    });
-
-    submittingRef.current = true;
-    setSubmitting(true);
-    try {
-      const response = await fetch("/api/orders", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKeyFor(body) },
-        body,
-      });
-      const payload = (await response.json().catch(() => null)) as { order?: { id?: string }; error?: string } | null;
-      const orderId = payload?.order?.id;
-      if (!response.ok || !orderId) {
-        toast.error(payload?.error || FAILED);
-        // A refusal usually means prices or stock moved: show the shopper the cart as it is now.
-        if (response.status === 409) void refresh();
-        return;
-      }
-      endCheckoutAttempt();
-      setPlaced(true);
-      clear();
-      toast.success("Order placed successfully!");
-      void navigate(`/order-confirmation/${orderId}`);
-    } catch {
-      toast.error(FAILED);
-    } finally {
-      submittingRef.current = false;
-      setSubmitting(false);
-    }
+    return data;
   }
 
   if (placed || (navigation.state === "loading" && navigation.location.pathname.startsWith("/order-confirmation/"))) {
@@ -149,7 +93,10 @@ export default function Checkout() {
           <form
             id="checkout-form"
             noValidate
-            onSubmit={(event) => void placeOrder(event)}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit(checkForm);
+            }}
             className="space-y-5 rounded-lg border border-gray-200 p-6 lg:col-span-2"
             aria-labelledby="shipping-information"
           >

@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     banners,
     newArrivals,
-    // Spec §2: the home page's Best Selling uses the same newest-first query as New Arrivals.
+    // The home page's Best Selling deliberately uses the same newest-first query as New Arrivals.
     bestSelling: streamedSection(context, "best selling", listNewestProducts(4)),
     gallery: streamedSection(context, "gallery", listNewestProducts(6)),
   };

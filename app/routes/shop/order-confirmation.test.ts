@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createOrder } from "~/.server/orders/place";
 import { OrderRequestSchema } from "~/lib/schemas/checkout";
-import { createProduct } from "../../../tests/factories";
-import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
+import { createProduct } from "#tests/factories";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { loader } from "./order-confirmation";
-import type { Route } from "./+types/order-confirmation";
-import { testContext } from "../../../tests/helpers/context";
+import { loaderArgs } from "#tests/helpers/route-args";
 
 const load = (orderId: string) =>
-  loader({ request: new Request(`http://haat.test/order-confirmation/${orderId}`), params: { orderId }, context: testContext() } as unknown as Route.LoaderArgs);
+  loader(loaderArgs(new Request(`http://haat.test/order-confirmation/${orderId}`), { params: { orderId } }));
 
 describe(`/order-confirmation loader (${testDbKind})`, () => {
   const handle = setupTestDb();

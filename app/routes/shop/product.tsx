@@ -11,6 +11,7 @@ import { ProductGrid, ProductGridSkeleton } from "~/components/shop/product-grid
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DEFAULT_HERO_IMAGE } from "~/lib/images";
+import { parseId } from "~/lib/ids";
 import { formatPrice } from "~/lib/money";
 import { productPath } from "~/lib/slug";
 import type { RouteFacts } from "~/lib/route-facts";
@@ -54,7 +55,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await getProductBySlug(params.slug);
   if (!product) {
     // Old links by numeric id move permanently to the slug URL.
-    const slug = /^\d{1,10}$/.test(params.slug) ? await getActiveProductSlug(Number(params.slug)) : null;
+    const id = parseId(params.slug);
+    const slug = id === null ? null : await getActiveProductSlug(id);
     if (slug) throw redirect(productPath(slug), 301);
     throw data(NOT_FOUND, { status: 404 });
   }

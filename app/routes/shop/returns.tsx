@@ -9,7 +9,7 @@ export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } s
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Returns & Refunds", "Return a product within 7 days of delivery; refunds within 5-7 business days.");
 
-// Spec §9 gives two return windows: 7 days here, "30-day return policy" on the home page strip.
+// The shop states two return windows: 7 days here, "30-day return policy" on the home page strip.
 // Both stand, so the page states the 7-day rule and says how the 30-day promise relates to it.
 export default function Returns() {
   return (

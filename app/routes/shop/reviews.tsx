@@ -4,12 +4,9 @@ import { pageMeta } from "~/components/shop/meta";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { cn } from "~/lib/utils";
-import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/reviews";
 
-export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
-
-// Spec §2: six hard-coded sample reviews dated March 2024; there is no review system behind them.
+// Six hard-coded sample reviews dated March 2024; there is no review system behind them.
 const REVIEWS = [
   { name: "Nusrat Jahan", city: "Dhaka", rating: 5, date: "2024-03-02", text: "The Jamdani saree was even more beautiful in person. Delivered in two days and the delivery man was very polite." },
   { name: "Tanvir Ahmed", city: "Chattogram", rating: 4, date: "2024-03-06", text: "Good quality panjabi at a fair price. Delivery took a little longer outside Dhaka, but they kept me informed." },

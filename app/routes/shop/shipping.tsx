@@ -10,7 +10,7 @@ export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } s
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Shipping Information", "Delivery across Bangladesh, Saturday to Thursday, cash on delivery.");
 
-// Spec §9 gives two sets of delivery times: 1-2 / 3-5 business days here (the info page's figures)
+// The shop states two sets of delivery times: 1-2 / 3-5 business days here (the info page's figures)
 // and 3-5 / 5-7 at checkout and on the confirmation. Both readings are shown.
 export default function Shipping() {
   return (

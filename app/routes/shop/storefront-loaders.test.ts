@@ -1,17 +1,18 @@
+import type { Params } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createCategory, createProduct } from "../../../tests/factories";
-import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
+import { createCategory, createProduct } from "#tests/factories";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
+import { loaderArgs } from "#tests/helpers/route-args";
+import { appRouteTable } from "#tests/helpers/route-table";
 import { loader as robotsLoader } from "../robots[.]txt";
 import { loader as sitemapLoader } from "../sitemap[.]xml";
 import { meta as notFoundMeta } from "./not-found";
 import { loader as productLoader, meta as productMeta } from "./product";
 import { loader as searchLoader } from "./search";
 import { loader as shopLoader } from "./shop";
-import { testContext } from "../../../tests/helpers/context";
 
 const ORIGIN = "http://haat.test";
-const args = (path: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(`${ORIGIN}${path}`), params, context: testContext() }) as never;
+const args = <P extends Params = Record<string, never>>(path: string, params?: P) => loaderArgs(new Request(`${ORIGIN}${path}`), { params });
 
 /** What a loader threw: a Response (redirect) or a data() result with a status. */
 async function thrown(promise: Promise<unknown>) {
@@ -99,7 +100,7 @@ describe(`storefront loaders (${testDbKind})`, () => {
     const cat = await createCategory(handle().db, { name: "Tea & Snacks" });
     await createProduct(handle().db, { slug: "shown-in-sitemap" });
     await createProduct(handle().db, { slug: "hidden-from-sitemap", isActive: false });
-    const response = await sitemapLoader(args("/sitemap.xml"));
+    const response = await sitemapLoader(loaderArgs(new Request(`${ORIGIN}/sitemap.xml`), { context: { routeTable: await appRouteTable() } }));
     expect(response.headers.get("Content-Type")).toContain("application/xml");
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);

@@ -1,20 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { createOrder } from "~/.server/orders/place";
 import { OrderRequestSchema } from "~/lib/schemas/checkout";
-import { createProduct } from "../../../tests/factories";
-import { setupTestDb, testDbKind } from "../../../tests/helpers/db";
+import { createProduct } from "#tests/factories";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { loader } from "./track";
-import type { Route } from "./+types/track";
-import { testContext } from "../../../tests/helpers/context";
+import { loaderArgs } from "#tests/helpers/route-args";
 
 type LoaderResult = Awaited<ReturnType<typeof loader>>;
 
 async function track(query: string, ip = "198.51.100.1") {
-  const result: LoaderResult = await loader({
-    request: new Request(`http://haat.test/track${query}`),
-    params: {},
-    context: testContext({ clientIp: ip }),
-  } as unknown as Route.LoaderArgs);
+  const result: LoaderResult = await loader(loaderArgs(new Request(`http://haat.test/track${query}`), { context: { clientIp: ip } }));
   // data() results carry a status; plain objects are 200.
   if (result && typeof result === "object" && "init" in result && "data" in result) {
     return { status: result.init?.status ?? 200, body: result.data };

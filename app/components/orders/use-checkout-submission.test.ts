@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import type { CartLine } from "~/lib/cart";
+import { CheckoutSchema } from "~/lib/schemas/checkout";
+import { orderRequestBody } from "./use-checkout-submission";
+
+const items: CartLine[] = [
+  { product: { id: 3, name: "Clay pot", slug: "clay-pot", price: "120.50", image: null, stock: 4 }, quantity: 2 },
+  { product: { id: 9, name: "Jute bag", slug: "jute-bag", price: "80.00", image: "/img/bag.webp" }, quantity: 1 },
+];
+
+describe("orderRequestBody", () => {
+  it("writes the order API's wire format: snake_case fields, taka amounts, one item per line", () => {
+    const data = CheckoutSchema.parse({
+      name: " Rahim ",
+      phone: "01712345678",
+      city: "Sylhet",
+      deliveryLocation: "outside_dhaka",
+      address: "House 1, Road 2, Zindabazar",
+      message: "",
+    });
+    expect(JSON.parse(orderRequestBody(data, items, 32_100))).toEqual({
+      customer_name: "Rahim",
+      customer_phone: data.phone,
+      customer_email: null,
+      city: "Sylhet",
+      delivery_location: "outside_dhaka",
+      shipping_address: "House 1, Road 2, Zindabazar",
+      message: null,
+      total_amount: "441.00",
+      delivery_charge: "120.00",
+      items: [
+        { product_id: 3, product_name: "Clay pot", quantity: 2, price: "120.50" },
+        { product_id: 9, product_name: "Jute bag", quantity: 1, price: "80.00" },
+      ],
+    });
+  });
+
+  it("is the same text for the same form and cart, so a retry keeps its Idempotency-Key", () => {
+    const data = CheckoutSchema.parse({ name: "Rahim", phone: "01712345678", city: "Dhaka", address: "House 1, Road 2, Dhanmondi" });
+    expect(orderRequestBody(data, items, 32_100)).toBe(orderRequestBody(data, [...items], 32_100));
+  });
+});
