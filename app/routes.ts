@@ -25,7 +25,6 @@ export default [
     route("*", "routes/shop/not-found.tsx"),
   ]),
   // --- resource routes (api, sitemap, robots) ---
-  route("api/admin/uploads", "routes/api/admin.uploads.ts"),
   route("api/orders", "routes/api/orders.ts"),
   route("api/cart", "routes/api/cart.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
@@ -34,15 +33,19 @@ export default [
   route("api/auth/*", "routes/api/auth.$.ts"),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/denied", "routes/admin/denied.tsx"),
-  route("admin/orders/:orderId", "routes/admin/order.ts"),
-  route("admin/product-options", "routes/admin/product-options.ts"),
-  ...prefix("admin", [
-    layout("routes/admin/layout.tsx", [
-      index("routes/admin/dashboard.tsx"),
-      route("products", "routes/admin/products.tsx"),
-      route("categories", "routes/admin/categories.tsx"),
-      route("orders", "routes/admin/orders.tsx"),
-      route("banners", "routes/admin/banners.tsx"),
+  // Every other admin route, pages and resource routes alike, sits under the admin guard.
+  layout("routes/admin/guard.ts", [
+    route("api/admin/uploads", "routes/api/admin.uploads.ts"),
+    route("admin/orders/:orderId", "routes/admin/order.ts"),
+    route("admin/product-options", "routes/admin/product-options.ts"),
+    ...prefix("admin", [
+      layout("routes/admin/layout.tsx", [
+        index("routes/admin/dashboard.tsx"),
+        route("products", "routes/admin/products.tsx"),
+        route("categories", "routes/admin/categories.tsx"),
+        route("orders", "routes/admin/orders.tsx"),
+        route("banners", "routes/admin/banners.tsx"),
+      ]),
     ]),
   ]),
 ] satisfies RouteConfig;

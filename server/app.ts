@@ -9,7 +9,6 @@ import { DatabaseLockedError } from "~/.server/db/client";
 import { ConfigError, env } from "~/.server/env";
 import { describeError, logger } from "~/.server/logger";
 import { UPLOADS_URL_PREFIX, uploadsDir } from "~/.server/media";
-import { answerOutagesWith503 } from "~/.server/outage";
 import { readCatalogueVersion } from "~/.server/catalogue-version";
 import { cataloguePageCaching, RenderedPageCache, type RenderFailures } from "~/.server/page-cache";
 import { connectionDrainer } from "~/.server/shutdown";
@@ -55,6 +54,7 @@ export async function createServer() {
   const build = await import("virtual:react-router/server-build");
   const { createRouteTable } = await import("~/.server/route-table");
   const { createRequestContext } = await import("~/.server/request-context");
+  const { answerOutagesWith503 } = await import("~/.server/outage");
   const routeTable = createRouteTable(build.routes);
 
   const app = express();

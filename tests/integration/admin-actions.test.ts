@@ -14,6 +14,7 @@ import { createBanner, createCategory, createProduct } from "../factories";
 import { setupTestDb } from "../helpers/db";
 import { adminRequest, answer, createUser, signInCookie } from "./admin-helpers";
 import { actionArgs, loaderArgs, type DataFunction } from "../helpers/route-args";
+import { behindAdminGuard } from "../helpers/route-table";
 
 const getHandle = setupTestDb();
 let cookie: string;
@@ -22,7 +23,7 @@ type Answer = { ok: boolean; toast?: string; title?: string; message?: string; f
 
 async function post(act: DataFunction, path: string, form: Record<string, string | string[]>, params: Record<string, string> = {}) {
   const request = adminRequest(path, { cookie, form });
-  return answer<Answer>(await act(actionArgs(request, { params })));
+  return answer<Answer>(await act(await behindAdminGuard(actionArgs(request, { params }))));
 }
 
 function placeOrder(productId: number, quantity = 1, overrides: Record<string, string> = {}) {
@@ -244,7 +245,7 @@ describe("orders", () => {
     ]);
 
     const detail = answer<{ order: { status: string; history: unknown[]; items: unknown[] } }>(
-      await orderLoader(loaderArgs(adminRequest(path, { cookie }), { params: { orderId: order.id } })),
+      await orderLoader(await behindAdminGuard(loaderArgs(adminRequest(path, { cookie }), { params: { orderId: order.id } }))),
     );
     expect(detail.body.order).toMatchObject({ status: "cancelled", customerName: "Karim Ahmed", subtotal: "2000.00", deliveryCharge: "120.00", totalAmount: "2120.00" });
     expect(detail.body.order.history).toHaveLength(3);
@@ -263,7 +264,7 @@ describe("orders", () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
     const missing = await post(orderAction, `/admin/orders/${unknown}`, { status: "confirmed" }, { orderId: unknown });
     expect(missing).toEqual({ status: 404, body: { ok: false, title: "Update Failed", message: "Order not found" } });
-    const detail = answer(await orderLoader(loaderArgs(adminRequest(`/admin/orders/nope`, { cookie }), { params: { orderId: "nope" } })));
+    const detail = answer(await orderLoader(await behindAdminGuard(loaderArgs(adminRequest(`/admin/orders/nope`, { cookie }), { params: { orderId: "nope" } }))));
     expect(detail).toEqual({ status: 404, body: { order: null } });
   });
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ensureFirstAdmin, hasAdmin, upsertAdmin } from "~/.server/admin/users";
 import { getSessionUser, requireAdmin } from "~/.server/auth";
 import { signInWithPassword } from "~/.server/sign-in";
@@ -194,33 +194,6 @@ describe("/api/auth/*", () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-  });
-});
-
-describe("behind https (PUBLIC_URL)", () => {
-  it("marks the session and known-device cookies Secure", async () => {
-    vi.stubEnv("PUBLIC_URL", "https://shop.example.com");
-    vi.resetModules();
-    try {
-      // Fresh modules read the new PUBLIC_URL; the fresh database module is given this file's database.
-      (await import("~/.server/db")).installDbHandle(getHandle());
-      const signIn = await import("~/.server/sign-in");
-      // A fresh account: boss@example.com has collected failures above.
-      await createUser("secure@example.com");
-      const result = await signIn.signInWithPassword(adminRequest("/admin/login"), "192.0.2.90", { email: "secure@example.com", password: PASSWORD });
-      expect(result.ok).toBe(true);
-      const cookie = result.ok ? result.setCookies.find((c) => c.includes("haat.session_token=")) : undefined;
-      expect(cookie).toMatch(/^__Secure-haat\.session_token=/);
-      expect(cookie).toMatch(/; Secure/i);
-      expect(cookie).toMatch(/HttpOnly/i);
-      const device = result.ok ? result.setCookies.find((c) => c.includes("haat.known_device=")) : undefined;
-      expect(device).toMatch(/^__Secure-haat\.known_device=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
-    } finally {
-      vi.unstubAllEnvs();
-      vi.resetModules();
-      // Modules imported later in this file are fresh too: they use this file's database as well.
-      (await import("~/.server/db")).installDbHandle(getHandle());
-    }
   });
 });
 

@@ -10,11 +10,15 @@ import { createBanner, createCategory, createProduct } from "../factories";
 import { setupTestDb } from "../helpers/db";
 import { adminRequest, createUser, run, signInCookie } from "./admin-helpers";
 import { actionArgs, type DataFunction, loaderArgs } from "../helpers/route-args";
+import { runRoute } from "../helpers/route-table";
 
 const getHandle = setupTestDb();
 
 type RouteModule = { loader?: DataFunction; action?: DataFunction };
-type AdminRoute = { file: string; path: string };
+/** A route, its full URL path and the modules of the routes above it (root first). */
+type AdminRoute = { file: string; path: string; ancestors: string[] };
+
+const GUARD = "routes/admin/guard.ts";
 
 // Admin modules that must stay reachable without an admin session, and why.
 const PUBLIC_ADMIN_MODULES: Record<string, string> = {
@@ -22,12 +26,13 @@ const PUBLIC_ADMIN_MODULES: Record<string, string> = {
   "routes/admin/denied.tsx": "where a signed-in non-admin is sent; shows only a fixed message",
 };
 
-/** Every route whose module lives under routes/admin/ or is an api/admin* resource route, with its full URL path. */
-function adminRoutes(entries: RouteConfigEntry[], parentPath = ""): AdminRoute[] {
+/** Every route whose module lives under routes/admin/ or is an api/admin* resource route (the guard itself aside), with its full URL path. */
+function adminRoutes(entries: RouteConfigEntry[], parentPath = "", ancestors: string[] = ["root.tsx"]): AdminRoute[] {
   return entries.flatMap((entry) => {
     const path = [parentPath, entry.path ?? ""].filter(Boolean).join("/");
-    const own = entry.file.startsWith("routes/admin/") || entry.file.startsWith("routes/api/admin") ? [{ file: entry.file, path }] : [];
-    return [...own, ...adminRoutes(entry.children ?? [], path)];
+    const admin = entry.file !== GUARD && (entry.file.startsWith("routes/admin/") || entry.file.startsWith("routes/api/admin"));
+    const own = admin ? [{ file: entry.file, path, ancestors }] : [];
+    return [...own, ...adminRoutes(entry.children ?? [], path, [...ancestors, entry.file])];
   });
 }
 
@@ -122,6 +127,11 @@ describe("authorization of every admin route", () => {
     expect(all.filter((r) => r.file in PUBLIC_ADMIN_MODULES).map((r) => r.file).sort()).toEqual(Object.keys(PUBLIC_ADMIN_MODULES).sort());
   });
 
+  it("puts every admin route but the public pages under the one admin guard", () => {
+    for (const route of guarded) expect(route.ancestors, route.file).toContain(GUARD);
+    for (const route of all.filter((r) => r.file in PUBLIC_ADMIN_MODULES)) expect(route.ancestors, route.file).not.toContain(GUARD);
+  });
+
   it("redirects visitors without a session to /admin/login and refuses signed-in non-admins, changing nothing", async () => {
     const before = await databaseChecksum();
     let checked = 0;
@@ -134,7 +144,7 @@ describe("authorization of every admin route", () => {
       ] as const) {
         if (mod.loader) {
           const request = adminRequest(urlOf(route), { cookie });
-          const { thrown, value } = await run(() => mod.loader!(loaderArgs(request, { params: paramsOf() })));
+          const { thrown, value } = await run(() => runRoute(route.file, "loader", loaderArgs(request, { params: paramsOf() })));
           expect(thrown, `${who} GET ${route.file}`).toBe(true);
           expect(statusOf(value), `${who} GET ${route.file}`).toBe(302);
           expect(locationOf(value), `${who} GET ${route.file}`).toBe(who === "anonymous" ? "/admin/login" : "/admin/denied");
@@ -143,7 +153,7 @@ describe("authorization of every admin route", () => {
         if (mod.action) {
           for (const form of harmfulForms()) {
             const request = adminRequest(urlOf(route), { cookie, form });
-            const { thrown, value } = await run(() => mod.action!(actionArgs(request, { params: paramsOf() })));
+            const { thrown, value } = await run(() => runRoute(route.file, "action", actionArgs(request, { params: paramsOf() })));
             expect(thrown, `${who} POST ${route.file}`).toBe(true);
             if (who === "anonymous") {
               expect(statusOf(value), `${who} POST ${route.file}`).toBe(302);
@@ -206,7 +216,7 @@ describe("authorization of every admin route", () => {
       const mod = (await import(/* @vite-ignore */ `~/${route.file}`)) as RouteModule;
       if (mod.loader) {
         const request = adminRequest(urlOf(route), { cookie: adminCookie });
-        const { thrown, value } = await run(() => mod.loader!(loaderArgs(request, { params: paramsOf() })));
+        const { thrown, value } = await run(() => runRoute(route.file, "loader", loaderArgs(request, { params: paramsOf() })));
         expect(thrown, `admin GET ${route.file}: ${String(value)}`).toBe(false);
         expect(statusOf(value), `admin GET ${route.file}`).toBe(200);
       }
@@ -214,7 +224,7 @@ describe("authorization of every admin route", () => {
         actions.push(route.file);
         const write = validWrites[route.file];
         expect(write, `a valid admin write for ${route.file}`).toBeDefined();
-        const { thrown, value } = await run(() => mod.action!(actionArgs(write!.request(), { params: paramsOf() })));
+        const { thrown, value } = await run(() => runRoute(route.file, "action", actionArgs(write!.request(), { params: paramsOf() })));
         expect(thrown, `admin POST ${route.file}: ${String(value)}`).toBe(false);
         expect(statusOf(value), `admin POST ${route.file}`).toBe(write!.status);
         expect(await write!.changed(value), `admin POST ${route.file} changed data`).toBe(true);

@@ -13,6 +13,7 @@ import { setupTestDb } from "../helpers/db";
 import { type Harness, localHarness, s3Harness } from "../helpers/storage";
 import { adminRequest, answer, createUser, signInCookie } from "./admin-helpers";
 import { actionArgs, type DataFunction } from "../helpers/route-args";
+import { behindAdminGuard } from "../helpers/route-table";
 
 const getHandle = setupTestDb();
 let cookie: string;
@@ -30,7 +31,7 @@ afterAll(() => installStorage(undefined));
 type Answer = { ok: boolean; toast?: string; message?: string };
 
 async function post(act: DataFunction, path: string, form: Record<string, string | string[]>) {
-  return answer<Answer>(await act(actionArgs(adminRequest(path, { cookie, form }))));
+  return answer<Answer>(await act(await behindAdminGuard(actionArgs(adminRequest(path, { cookie, form })))));
 }
 
 let serial = 0;

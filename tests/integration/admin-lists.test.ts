@@ -23,6 +23,7 @@ import { setupTestDb, testDbKind } from "../helpers/db";
 import { withDatabase } from "../helpers/global-setup";
 import { adminRequest, answer, createUser, run, signInCookie } from "./admin-helpers";
 import { actionArgs, loaderArgs, type DataFunction } from "../helpers/route-args";
+import { behindAdminGuard } from "../helpers/route-table";
 
 const getHandle = setupTestDb();
 let cookie: string;
@@ -404,15 +405,15 @@ describe("admin pagination", () => {
     // 45 products, 20 a page: page 3 holds the last five; delete all of them.
     const url = "/admin/products?q=Pagination+Lamp&sort=name&dir=asc&page=3";
     const pageThree = answer<{ rows: { id: number }[]; page: number }>(
-      await productsLoader(loaderArgs(adminRequest(url, { cookie }))),
+      await productsLoader(await behindAdminGuard(loaderArgs(adminRequest(url, { cookie })))),
     ).body;
     expect(pageThree.rows).toHaveLength(5);
     for (const row of pageThree.rows) {
-      const deleted = answer(await productsAction(actionArgs(adminRequest("/admin/products", { cookie, form: { intent: "delete", id: String(row.id) } }))));
+      const deleted = answer(await productsAction(await behindAdminGuard(actionArgs(adminRequest("/admin/products", { cookie, form: { intent: "delete", id: String(row.id) } })))));
       expect(deleted).toEqual({ status: 200, body: { ok: true, toast: "Deleted!" } });
     }
     const after = answer<{ rows: { id: number }[]; page: number; total: number }>(
-      await productsLoader(loaderArgs(adminRequest(url, { cookie }))),
+      await productsLoader(await behindAdminGuard(loaderArgs(adminRequest(url, { cookie })))),
     ).body;
     expect(after).toMatchObject({ page: 2, total: only.length - 5 });
     expect(after.rows).toHaveLength(20);
@@ -421,7 +422,7 @@ describe("admin pagination", () => {
 
 describe("unexpected database failures in admin actions", () => {
   const post = async (act: DataFunction, path: string, form: Record<string, string>, params: Record<string, string> = {}) =>
-    answer<Record<string, unknown>>(await act(actionArgs(adminRequest(path, { cookie, form }), { params })));
+    answer<Record<string, unknown>>(await act(await behindAdminGuard(actionArgs(adminRequest(path, { cookie, form }), { params }))));
 
   it("answer with a Save Failed / Delete Failed toast (500) instead of the error page, and change nothing", async () => {
     const db = getHandle().db;
@@ -470,11 +471,11 @@ describe("admin resource routes outside the layout", () => {
     const product = await createProduct(db, { stockQuantity: 5 });
     const { order } = await placeOrder(product.id);
     const results = [
-      await orderLoader(loaderArgs(adminRequest(`/admin/orders/${order.id}`, { cookie }), { params: { orderId: order.id } })),
-      await orderLoader(loaderArgs(adminRequest("/admin/orders/00000000-0000-4000-8000-000000000000", { cookie }), { params: { orderId: "00000000-0000-4000-8000-000000000000" } })),
-      await orderAction(actionArgs(adminRequest(`/admin/orders/${order.id}`, { cookie, form: { status: "confirmed" } }), { params: { orderId: order.id } })),
-      await orderAction(actionArgs(adminRequest(`/admin/orders/${order.id}`, { cookie, form: { status: "" } }), { params: { orderId: order.id } })),
-      await productOptionsLoader(loaderArgs(adminRequest("/admin/product-options?q=a", { cookie }))),
+      await orderLoader(await behindAdminGuard(loaderArgs(adminRequest(`/admin/orders/${order.id}`, { cookie }), { params: { orderId: order.id } }))),
+      await orderLoader(await behindAdminGuard(loaderArgs(adminRequest("/admin/orders/00000000-0000-4000-8000-000000000000", { cookie }), { params: { orderId: "00000000-0000-4000-8000-000000000000" } }))),
+      await orderAction(await behindAdminGuard(actionArgs(adminRequest(`/admin/orders/${order.id}`, { cookie, form: { status: "confirmed" } }), { params: { orderId: order.id } }))),
+      await orderAction(await behindAdminGuard(actionArgs(adminRequest(`/admin/orders/${order.id}`, { cookie, form: { status: "" } }), { params: { orderId: order.id } }))),
+      await productOptionsLoader(await behindAdminGuard(loaderArgs(adminRequest("/admin/product-options?q=a", { cookie })))),
     ];
     for (const result of results) {
       const headers = new Headers((result as { init?: ResponseInit }).init?.headers);

@@ -2,7 +2,8 @@ import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { testDbKind } from "#tests/helpers/db";
-import { type DbHandle, openPostgres } from "./client";
+import type { DbHandle } from "./handle";
+import { openPostgres } from "./postgres";
 import { isDatabaseUnavailable } from "./unavailable";
 
 // pg's client-side read timeout (query_timeout: the statement timeout + 5 s) rejects a query the
@@ -49,6 +50,27 @@ describe.runIf(testDbKind === "postgres")("a PostgreSQL connection whose query o
     const next = await session(handle);
     expect(next.pid).not.toBe(abandoned);
     expect(next.timeout).toBe("100ms");
+  });
+
+  it("inside a transaction: an error pg raises itself, like the read timeout, closes the connection", async () => {
+    const handle = open();
+    let used = 0;
+    // pg fails this query before sending it (the parameter cannot be serialised): no server error
+    // vouches for the session, so it is closed like one whose query was lost.
+    const unserialisable = {
+      toPostgres: () => {
+        throw new Error("cannot serialise");
+      },
+    };
+    const error = await failure(
+      handle.db.transaction(async (tx) => {
+        used = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid;
+        await tx.execute(sql`select ${unserialisable}::text`);
+      }),
+    );
+    // The ROLLBACK failed at once with the same error: it never reached that session.
+    expect((error as Error).cause).toMatchObject({ message: "cannot serialise" });
+    expect((await session(handle)).pid).not.toBe(used);
   });
 
   it("outside a transaction: pg's pool closes the connection by itself", async () => {

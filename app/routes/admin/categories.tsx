@@ -3,7 +3,6 @@ import { useState } from "react";
 import { createAdminCategory, deleteAdminCategory, listAdminCategories, updateAdminCategory } from "~/.server/admin/categories";
 import { parseId } from "~/lib/ids";
 import { answerFailures, invalid, refused, succeeded } from "~/.server/admin/forms";
-import { requireAdmin } from "~/.server/auth";
 import { CategoryDialog, type CategoryFormValues } from "~/components/admin/category-dialog";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { countOf } from "~/components/admin/format";
@@ -17,13 +16,11 @@ import { RowActions } from "~/components/admin/row-actions";
 
 export const meta: Route.MetaFunction = () => adminMeta("Categories");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader() {
   return { categories: await listAdminCategories() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
   const form = await request.formData();
   const intent = form.get("intent");
 

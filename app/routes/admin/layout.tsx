@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { ADMIN_HEADERS } from "~/.server/admin/headers";
-import { requireAdmin } from "~/.server/auth";
+import { adminContext } from "~/.server/request-context";
 import { env } from "~/.server/env";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { AppSidebar } from "~/components/admin/app-sidebar";
@@ -9,8 +9,8 @@ import type { Route } from "./+types/layout";
 
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = context.get(adminContext);
   return {
     email: admin.email,
     storeName: env().STORE_NAME,

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getAdminOrder } from "~/.server/admin/orders";
 import { ADMIN_HEADERS } from "~/.server/admin/headers";
-import { requireAdmin } from "~/.server/auth";
+import { adminContext } from "~/.server/request-context";
 import { describeError, logger } from "~/.server/logger";
 import { OrderError } from "~/.server/orders/errors";
 import { setOrderStatus } from "~/.server/orders/status";
@@ -12,16 +12,15 @@ import type { Route } from "./+types/order";
 // admin layout, so every answer sets the layout's headers itself (it carries customer data).
 const headers = ADMIN_HEADERS;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ params }: Route.LoaderArgs) {
   const order = await getAdminOrder(params.orderId);
   // Returned, not thrown: the dialog's fetcher shows "Order not found" instead of the page's error boundary.
   if (!order) return data({ order: null }, { status: 404, headers });
   return data({ order }, { headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = context.get(adminContext);
   const form = await request.formData();
   const status = form.get("status");
   if (!isOrderStatus(status)) {

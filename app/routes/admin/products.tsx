@@ -13,7 +13,6 @@ import {
   type ProductSort,
   updateAdminProduct,
 } from "~/.server/admin/products";
-import { requireAdmin } from "~/.server/auth";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { CopyButton } from "~/components/admin/copy-button";
 import { countOf, moreThanCountOf } from "~/components/admin/format";
@@ -32,14 +31,12 @@ import { ActiveBadge, RowActions } from "~/components/admin/row-actions";
 export const meta: Route.MetaFunction = () => adminMeta("Products");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const query = parseProductListQuery(new URL(request.url).searchParams);
   const [list, categories] = await Promise.all([listAdminProducts(query), listCategoryOptions()]);
   return { ...list, query, categories, pageSize: ADMIN_PAGE_SIZE };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
   const form = await request.formData();
   const intent = form.get("intent");
 

@@ -10,8 +10,8 @@ import { MAX_UPLOAD_BYTES, uploadsDir } from "~/.server/media";
 import { installStorage } from "~/.server/storage";
 import { PRODUCT_IMAGE_WIDTHS, variantUrl } from "~/lib/images";
 import { setupTestDb, testDbKind } from "#tests/helpers/db";
-import { action } from "./admin.uploads";
 import { actionArgs } from "#tests/helpers/route-args";
+import { runRoute } from "#tests/helpers/route-table";
 
 const URL_ = "http://haat.test/api/admin/uploads";
 
@@ -24,9 +24,9 @@ async function sessionCookie(email: string, password: string) {
 
 async function call(request: Request) {
   try {
-    return (await action(actionArgs(request, { context: { clientIp: "10.0.0.1" } }))) as Response;
+    return (await runRoute("routes/api/admin.uploads.ts", "action", actionArgs(request, { context: { clientIp: "10.0.0.1" } }))) as Response;
   } catch (thrown) {
-    // requireAdmin throws a redirect Response, or data() for a refused write.
+    // The admin guard throws a redirect Response, or data() for a refused write.
     if (thrown instanceof Response) return thrown;
     const refused = thrown as { data: unknown; init?: { status?: number } };
     return Response.json(refused.data, { status: refused.init?.status ?? 500 });

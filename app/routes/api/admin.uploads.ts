@@ -1,4 +1,3 @@
-import { requireAdmin } from "~/.server/auth";
 import { describeError, logger } from "~/.server/logger";
 import { MAX_UPLOAD_BYTES, MediaError, storeImage, UPLOAD_FOLDERS, type UploadFolder } from "~/.server/media";
 import { UPLOAD_ERRORS } from "~/lib/images";
@@ -45,7 +44,6 @@ async function readLimitedForm(request: Request): Promise<FormData | null> {
 
 /** POST multipart {file, folder} → 201 {url, width, height}, or 4xx {title, description, error}. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
   if (request.method !== "POST") return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
 

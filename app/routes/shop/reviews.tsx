@@ -4,7 +4,10 @@ import { pageMeta } from "~/components/shop/meta";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { cn } from "~/lib/utils";
+import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/reviews";
+
+export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
 // Six hard-coded sample reviews dated March 2024; there is no review system behind them.
 const REVIEWS = [
