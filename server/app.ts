@@ -8,6 +8,7 @@ import { closeDb, getDbHandle } from "~/.server/db";
 import { DatabaseLockedError } from "~/.server/db/client";
 import { ConfigError, env } from "~/.server/env";
 import { describeError, logger } from "~/.server/logger";
+import { isHttpsPublicUrl } from "~/.server/public-url";
 import { UPLOADS_URL_PREFIX, uploadsDir } from "~/.server/media";
 import { readCatalogueVersion } from "~/.server/catalogue-version";
 import { cataloguePageCaching, RenderedPageCache, type RenderFailures } from "~/.server/page-cache";
@@ -46,7 +47,7 @@ function parseTrustProxy(value: string): boolean | number | string {
 
 export async function createServer() {
   const config = env();
-  const https = config.PUBLIC_URL?.startsWith("https://") ?? false;
+  const https = isHttpsPublicUrl(config.PUBLIC_URL);
   const mediaOrigin = config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : "";
   // Loaded only now, after main() settled NODE_ENV: React picks its build when first imported, and
   // the route modules (a chunk of their own) import it.

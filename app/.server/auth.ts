@@ -5,6 +5,7 @@ import { data, redirect } from "react-router";
 import { type Db, getDb } from "./db";
 import { account, rateLimit, session, user, userRoles, verification } from "./db/schema";
 import { env } from "./env";
+import { isHttpsPublicUrl } from "./public-url";
 import { describeError, logger } from "./logger";
 
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
@@ -38,9 +39,9 @@ function createAuth(db: Db) {
     },
     advanced: {
       cookiePrefix: "haat",
-      useSecureCookies: publicUrl?.startsWith("https://") ?? false,
+      useSecureCookies: isHttpsPublicUrl(publicUrl),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
-      // The client address comes from server.ts (which applies TRUST_PROXY); see withClientIp().
+      // The client address comes from the server (server/app.ts applies TRUST_PROXY); see withClientIp().
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },
     logger: {
@@ -65,7 +66,7 @@ export async function getAuth(): Promise<Auth> {
 }
 
 /**
- * A copy of `request` whose X-Forwarded-For is the client address server.ts resolved (TRUST_PROXY
+ * A copy of `request` whose X-Forwarded-For is the client address the server (server/app.ts) resolved (TRUST_PROXY
  * applied), so better-auth's per-address sign-in limit cannot be dodged by sending that header.
  */
 export function withClientIp(request: Request, clientIp: string | undefined): Request {
@@ -96,9 +97,10 @@ export async function isAdmin(userId: string): Promise<boolean> {
 const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
 /**
- * The guard of every admin loader, action and resource route (spec §4, §6). Returns the admin, or
- * throws: no session or a failed check → redirect to /admin/login; a signed-in non-admin → redirect
- * to /admin/denied for page loads, 403 for writes (nothing is changed).
+ * Checks the request's admin session; the admin routes' middleware (routes/admin/guard.ts) runs it
+ * once per request. Returns the admin, or throws: no session or a failed check → redirect to
+ * /admin/login; a signed-in non-admin → redirect to /admin/denied for page loads, 403 for writes
+ * (nothing is changed). Only users with the admin role may use the admin panel.
  */
 export async function requireAdmin(request: Request): Promise<{ userId: string; email: string }> {
   let admin: { userId: string; email: string } | null;

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { parse } from "cookie";
 import { env } from "./env";
+import { isHttpsPublicUrl } from "./public-url";
 
 // A browser an account has signed in from carries this cookie for a year: its failed sign-ins are
 // counted on their own (sign-in.ts), so an attacker who keeps the account locked cannot keep its
@@ -8,11 +9,9 @@ import { env } from "./env";
 const KNOWN_DEVICE_SECONDS = 365 * 24 * 60 * 60;
 const KNOWN_DEVICE_COOKIE = "haat.known_device";
 
-const isHttps = () => env().PUBLIC_URL?.startsWith("https://") ?? false;
-
 /** The cookie's name: `__Secure-` prefixed behind https, as better-auth names its own cookies. */
 function cookieName(): string {
-  return isHttps() ? `__Secure-${KNOWN_DEVICE_COOKIE}` : KNOWN_DEVICE_COOKIE;
+  return isHttpsPublicUrl() ? `__Secure-${KNOWN_DEVICE_COOKIE}` : KNOWN_DEVICE_COOKIE;
 }
 
 function mac(email: string, deviceId: string, expiresAt: number): string {
@@ -34,7 +33,7 @@ export function knownDeviceSetCookie(email: string, deviceId = randomBytes(18).t
   const value = `${deviceId}.${expiresAt}.${mac(email, deviceId, expiresAt)}`;
   // Written out rather than by cookie's serialize(), which puts Secure before SameSite: the header
   // stays byte for byte what browsers have been sent so far.
-  return `${cookieName()}=${value}; Max-Age=${KNOWN_DEVICE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${isHttps() ? "; Secure" : ""}`;
+  return `${cookieName()}=${value}; Max-Age=${KNOWN_DEVICE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${isHttpsPublicUrl() ? "; Secure" : ""}`;
 }
 
 /** The device id of a valid, unexpired known-device cookie for `email` on the request, or null. */

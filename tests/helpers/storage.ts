@@ -32,7 +32,7 @@ export async function localHarness(): Promise<Harness & { dir: string; base: str
   mkdirSync(dir);
   const app = express();
   app.use(UPLOADS_URL_PREFIX, serveUploads(dir));
-  // server.ts ends static misses the same way: the status, no body worth reading.
+  // server/app.ts ends static misses the same way: the status, no body worth reading.
   app.use((error: { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
     res.status(error.status ?? 500).type("text/plain").send("Not found");
   });

@@ -180,7 +180,7 @@ describe("/api/auth/*", () => {
     expect(garbage.status).toBe(400);
   });
 
-  it("counts sign-in attempts by the address server.ts resolved, whatever X-Forwarded-For the client sends", async () => {
+  it("counts sign-in attempts by the address the server resolved, whatever X-Forwarded-For the client sends", async () => {
     const { action } = await import("~/routes/api/auth.$");
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {

@@ -16,7 +16,7 @@ describe("answerFailures", () => {
     expect(deleted.data.title).toBe("Delete Failed");
   });
 
-  it.each(["ECONNREFUSED", "57P01", "08006", "57014"])("lets an outage (%s) through, for server.ts to answer 503", async (code) => {
+  it.each(["ECONNREFUSED", "57P01", "08006", "57014"])("lets an outage (%s) through, for the server to answer 503", async (code) => {
     await expect(answerFailures("save", "product", () => Promise.reject(withCode(code)))).rejects.toMatchObject({ code });
   });
 });

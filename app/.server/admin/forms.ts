@@ -50,7 +50,7 @@ export async function answerFailures<T>(kind: "save" | "delete", what: string, w
     return await work();
   } catch (error) {
     if (error instanceof Response) throw error;
-    // An outage is answered 503 by server.ts for every route alike, with its own readable message.
+    // An outage is answered 503 by the server (server/app.ts) for every route alike, with its own readable message.
     if (isDatabaseUnavailable(error)) throw error;
     logger.error({ err: describeError(error), action: `${what} ${kind}` }, "admin action failed");
     return kind === "delete" ? refused(500, "Delete Failed", DELETE_FAILED_MESSAGE) : refused(500, "Save Failed", SAVE_FAILED_MESSAGE);

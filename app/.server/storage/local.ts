@@ -11,7 +11,7 @@ export function uploadsDir() {
   return path.resolve(env().DATA_DIR, "uploads");
 }
 
-/** Files under `dir` (DATA_DIR/uploads by default), served by server.ts under `urlPrefix`. */
+/** Files under `dir` (DATA_DIR/uploads by default), served by server/app.ts under `urlPrefix`. */
 export function createLocalStorage(dir = uploadsDir(), urlPrefix = UPLOADS_URL_PREFIX): StorageDriver {
   return {
     async put(key, bytes) {
