@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
+import { LRUCache } from "lru-cache";
 import { continueWithDatabaseUnavailable } from "./db/request-outage";
 import { isDatabaseUnavailable } from "./db/unavailable";
 
@@ -47,15 +47,6 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
-type Chunk = string | Buffer | Uint8Array;
-type Callback = (error?: Error | null) => void;
-
-function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (typeof chunk === "string") return Buffer.from(chunk, encoding ?? "utf8");
-  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-}
-
 /** A rendered catalogue page kept in memory, with its nonce cut out so each hit gets a fresh one. */
 export type RenderedPage = {
   /** The catalogue version read before the page was rendered: its data is at least this new. */
@@ -63,8 +54,8 @@ export type RenderedPage = {
   storedAt: number;
   /** The body (latin1, byte for byte) split where the nonce was. */
   parts: string[];
-  /** Headers the render set (content type, React Router's own), not the per-request ones. */
-  headers: [string, string | number | string[]][];
+  /** Headers the render set (content type, React Router's own). */
+  headers: [string, string][];
   etag: string;
   bytes: number;
 };
@@ -74,16 +65,24 @@ export type RenderedPage = {
  * rendered at is still the current one (read from the database for every request, so a change
  * committed by any instance or by hand is seen by the next request everywhere), and for at most
  * `maxAgeMs`, which bounds what depends on the clock (the footer's year). Least recently used entries
- * go first once there are more than `maxEntries` or `maxBytes` of them.
+ * go first once there are more than `maxEntries` or `maxBytes` of them (lru-cache keeps the order,
+ * the sizes and the ages).
  */
 export class RenderedPageCache {
-  private readonly entries = new Map<string, RenderedPage>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, RenderedPage>;
 
-  constructor(private readonly limits: { maxEntries: number; maxBytes: number; maxAgeMs: number; now?: () => number }) {}
-
-  private now() {
-    return (this.limits.now ?? Date.now)();
+  constructor(limits: { maxEntries: number; maxBytes: number; maxAgeMs: number; now?: () => number }) {
+    const now = limits.now ?? Date.now;
+    this.entries = new LRUCache<string, RenderedPage>({
+      max: limits.maxEntries,
+      maxSize: limits.maxBytes,
+      sizeCalculation: (page) => Math.max(1, page.bytes),
+      ttl: limits.maxAgeMs,
+      // The age is checked on every read against the clock itself: no timers, no cached time.
+      ttlAutopurge: false,
+      ttlResolution: 0,
+      perf: { now },
+    });
   }
 
   /**
@@ -93,37 +92,24 @@ export class RenderedPageCache {
   get(key: string, version: number): RenderedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.version !== version || this.now() - entry.storedAt > this.limits.maxAgeMs) {
-      this.delete(key, entry);
+    if (entry.version !== version) {
+      this.entries.delete(key);
       return undefined;
     }
-    // Most recently used last: Map keeps insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry;
   }
 
   /** Keeps a page unless a newer version of it is already kept (a slow render must not replace a later one). */
   set(key: string, page: Omit<RenderedPage, "storedAt">) {
-    const existing = this.entries.get(key);
+    const existing = this.entries.peek(key);
     if (existing && existing.version > page.version) return;
-    if (existing) this.delete(key, existing);
-    if (page.bytes > this.limits.maxBytes) return;
-    this.entries.set(key, { ...page, storedAt: this.now() });
-    this.bytes += page.bytes;
-    for (const [oldestKey, oldest] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
-      this.delete(oldestKey, oldest);
-    }
+    // lru-cache refuses an entry larger than maxSize by itself; the older one goes either way.
+    this.entries.delete(key);
+    this.entries.set(key, { ...page, storedAt: this.entries.perf.now() });
   }
 
   get size() {
     return this.entries.size;
-  }
-
-  private delete(key: string, entry: RenderedPage) {
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
   }
 }
 
@@ -173,42 +159,45 @@ function showsAnyOf(body: Buffer, tracking: string[]): boolean {
 
 /**
  * Everything of the request a catalogue page's render depends on: the URL (without tracking
- * parameters, which the shop ignores) and the origin its
- * canonical and Open Graph links are built from without PUBLIC_URL. That origin comes from the
- * Host header or, behind a trusted proxy, from X-Forwarded-Host and X-Forwarded-Proto, so all of
- * them are part of the key: a forged header gets its own entry and is never served to anyone else.
- * Crawlers get a fully resolved render, so they have their own entries too.
+ * parameters, which the shop ignores), whose origin its canonical and Open Graph links are built from
+ * without PUBLIC_URL. That origin comes from the Host header or, behind a trusted proxy, from
+ * X-Forwarded-Host and X-Forwarded-Proto, so all of them are part of the key: a forged header gets
+ * its own entry and is never served to anyone else. Crawlers get a fully resolved render, so they
+ * have their own entries too. A client navigation's `.data` URL is a key of its own.
  */
-export function renderedPageKey(req: Request): string {
-  const userAgent = req.get("user-agent");
-  const crawler = userAgent !== undefined && isbot(userAgent);
-  const { url } = withoutTrackingParameters(req.originalUrl);
-  return JSON.stringify([crawler, req.protocol, req.hostname, req.get("host") ?? "", req.get("x-forwarded-host") ?? "", url]);
+export function renderedPageKey(request: Request): string {
+  const userAgent = request.headers.get("user-agent");
+  const crawler = userAgent !== null && isbot(userAgent);
+  const url = new URL(request.url);
+  const { url: pathAndQuery } = withoutTrackingParameters(`${url.pathname}${url.search}`);
+  return JSON.stringify([crawler, url.origin, request.headers.get("host") ?? "", request.headers.get("x-forwarded-host") ?? "", pathAndQuery]);
 }
 
-/** What the middleware needs to serve pages from memory: the cache and how to read the current catalogue version. */
+/** What the page cache needs to serve pages from memory: the cache and how to read the current catalogue version. */
 export type RenderedPages = { cache: RenderedPageCache; readVersion: () => Promise<number> };
 
-// Set by the server before the render, the same for every render of the page: not kept with it.
-const BODY_HEADERS = new Set(["content-length", "transfer-encoding", "etag", "cache-control"]);
+/** Renders the page, counting in `renderFailures` the sections that fail after the 200 went out. */
+export type RenderPage = (renderFailures: RenderFailures) => Promise<Response>;
+
+// Set here for every answer, the same for every render of the page: not kept with it.
+const BODY_HEADERS = new Set(["content-length", "transfer-encoding", "etag", "cache-control", "x-page-cache"]);
 
 /**
- * Express middleware for catalogue pages: collects the rendered page, gives it a Cache-Control
- * (public with PUBLIC_URL, else private; both revalidate on every visit) and an ETag, and answers a
- * matching If-None-Match with 304 and no body, so a shopper's phone re-downloads a page only when its
- * content changed (mobile data costs money).
+ * The page cache, a middleware over Responses: for a catalogue page (a GET of a page, or of its
+ * client-navigation `.data` twin, whose route says `cache: "catalogue"`) it reads the rendered page,
+ * gives it a Cache-Control (public with PUBLIC_URL, else private; both revalidate on every visit)
+ * and an ETag, and answers a matching If-None-Match with 304 and no body, so a shopper's phone
+ * re-downloads a page only when its content changed (mobile data costs money). Every other request
+ * is rendered and passed on untouched.
  *
- * With `renderedPages`, a page rendered at the current catalogue version is served from memory
+ * With `renderedPages`, a page rendered at the current catalogue version is answered from memory
  * without rendering it again (with this response's nonce put back in), and a fresh render is kept.
  *
- * The 304 deliberately carries no Content-Security-Policy: the browser keeps the stored page with
- * the policy it came with, whose nonce matches that page's scripts. A new nonce in the 304 would
- * replace the stored header and block the stored page's own scripts.
- *
- * Any other status (404, 500, a redirect) is passed on untouched and uncached, and so is a page
- * in which a streamed section failed after the 200 went out (counted in `res.locals.renderFailures`).
+ * Any other status (404, 500, a redirect), a response that sets a cookie and a page in which a
+ * streamed section failed after the 200 went out (counted in `renderFailures`) are passed on and
+ * never kept; the last gets `no-store`.
  */
-export function cataloguePageCaching(options: {
+export function createPageCache(options: {
   shared: boolean;
   /** True for pages (and their client-navigation `.data` twins) whose route says `cache: "catalogue"`. */
   isCataloguePage: (pathname: string) => boolean;
@@ -217,26 +206,27 @@ export function cataloguePageCaching(options: {
   const cacheControl = options.shared ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL;
   const { renderedPages, isCataloguePage } = options;
 
-  function answer(req: Request, res: Response, etag: string, body: Buffer, end: (chunk?: Chunk) => void) {
-    res.setHeader("ETag", etag);
-    res.setHeader("Cache-Control", cacheControl);
-    if (matchesEtag(req.get("if-none-match"), etag)) {
-      res.statusCode = 304;
-      for (const header of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"]) res.removeHeader(header);
-      return end();
+  function answer(request: Request, etag: string, body: Buffer, headers: Headers): Response {
+    headers.set("ETag", etag);
+    headers.set("Cache-Control", cacheControl);
+    if (matchesEtag(request.headers.get("if-none-match") ?? undefined, etag)) {
+      for (const header of ["Content-Type", "Content-Length", "Transfer-Encoding"]) headers.delete(header);
+      return new Response(null, { status: 304, headers });
     }
-    res.setHeader("Content-Length", body.length);
-    end(body);
+    headers.set("Content-Length", String(body.length));
+    return new Response(new Uint8Array(body), { status: 200, headers });
   }
 
-  return async (req: Request, res: Response, next: NextFunction) => {
+  return async (request: Request, nonce: string | undefined, render: RenderPage): Promise<Response> => {
+    const failures: RenderFailures = { count: 0 };
     // GET only: a HEAD is answered without a body, whose ETag would not be the page's.
-    if (req.method !== "GET" || !isCataloguePage(req.path)) return next();
-    const nonce = res.locals.cspNonce as string | undefined;
+    if (request.method !== "GET" || !isCataloguePage(new URL(request.url).pathname)) return render(failures);
 
     let version: number | undefined;
     let outage: { error: unknown } | undefined;
     let key = "";
+    // Says whether this page was rendered for this request (operators and tests read it).
+    let cacheState: "hit" | "miss" | undefined;
     if (renderedPages && nonce) {
       try {
         version = await renderedPages.readVersion();
@@ -245,66 +235,38 @@ export function cataloguePageCaching(options: {
         // other failure of this read only costs the page its cache entry.
         if (isDatabaseUnavailable(error)) outage = { error };
       }
-      key = renderedPageKey(req);
+      key = renderedPageKey(request);
       const page = version === undefined ? undefined : renderedPages.cache.get(key, version);
-      // Says whether this page was rendered for this request (operators and tests read it).
-      res.setHeader("X-Page-Cache", page ? "hit" : "miss");
+      cacheState = page ? "hit" : "miss";
       if (page) {
-        for (const [name, value] of page.headers) res.setHeader(name, value);
-        res.statusCode = 200;
-        return answer(req, res, page.etag, Buffer.from(page.parts.join(nonce), "latin1"), (chunk) => res.end(chunk));
+        const headers = new Headers(page.headers);
+        headers.set("X-Page-Cache", "hit");
+        return answer(request, page.etag, Buffer.from(page.parts.join(nonce), "latin1"), headers);
       }
     }
 
-    const failures: RenderFailures = { count: 0 };
-    res.locals.renderFailures = failures;
-    const headersBeforeRender = new Set(res.getHeaderNames());
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean;
-    const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding, callback?: () => void) => Response;
-
-    res.write = ((chunk: Chunk, encodingOrCallback?: BufferEncoding | Callback, callback?: Callback) => {
-      const encoding = typeof encodingOrCallback === "string" ? encodingOrCallback : undefined;
-      chunks.push(toBuffer(chunk, encoding));
-      const done = typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
-      if (done) queueMicrotask(() => done());
-      return true;
-    }) as Response["write"];
-
-    res.end = ((chunk?: Chunk | (() => void), encodingOrCallback?: BufferEncoding | (() => void), callback?: () => void) => {
-      if (chunk !== undefined && chunk !== null && typeof chunk !== "function") {
-        chunks.push(toBuffer(chunk, typeof encodingOrCallback === "string" ? encodingOrCallback : undefined));
-      }
-      const done = [chunk, encodingOrCallback, callback].find((arg): arg is () => void => typeof arg === "function");
-      const body = Buffer.concat(chunks);
-      res.write = write as Response["write"];
-      res.end = end as Response["end"];
-      const finish = (last?: Chunk) => {
-        if (last !== undefined && last.length > 0) write(last);
-        end(undefined, undefined, done);
-      };
-      // A section that failed to render (its status was already sent as 200) is never stored.
-      if (failures.count > 0) res.setHeader("Cache-Control", "no-store");
-      if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined || failures.count > 0) {
-        finish(body);
-        return res;
-      }
-      const parts = splitAtNonce(body, nonce);
-      const etag = etagOf(parts);
-      if (renderedPages && version !== undefined && nonce && !showsAnyOf(body, withoutTrackingParameters(req.originalUrl).tracking)) {
-        const headers = res
-          .getHeaderNames()
-          .filter((name) => !headersBeforeRender.has(name) && !BODY_HEADERS.has(name))
-          .map((name): [string, string | number | string[]] => [name, res.getHeader(name)!]);
-        renderedPages.cache.set(key, { version, parts, headers, etag, bytes: body.length });
-      }
-      answer(req, res, etag, body, finish);
-      return res;
-    }) as Response["end"];
-
     // The render's loaders fail with this outage at once instead of each waiting for a connection
     // again: a 503 in one connect timeout, not two.
-    if (outage) return continueWithDatabaseUnavailable(outage.error, next);
-    next();
+    const rendered = await (outage ? continueWithDatabaseUnavailable(outage.error, () => render(failures)) : render(failures));
+    const headers = new Headers(rendered.headers);
+    if (cacheState) headers.set("X-Page-Cache", cacheState);
+    if (rendered.status !== 200 || headers.has("set-cookie")) {
+      return new Response(rendered.body, { status: rendered.status, statusText: rendered.statusText, headers });
+    }
+    // The whole page, streamed sections included: its ETag and its cache entry are of all of it.
+    const body = Buffer.from(await rendered.arrayBuffer());
+    if (failures.count > 0) {
+      // A section that failed to render (its status was already 200) is never stored.
+      headers.set("Cache-Control", "no-store");
+      return new Response(new Uint8Array(body), { status: 200, headers });
+    }
+    const parts = splitAtNonce(body, nonce);
+    const etag = etagOf(parts);
+    const { tracking } = withoutTrackingParameters(new URL(request.url).search);
+    if (renderedPages && version !== undefined && nonce && !showsAnyOf(body, tracking)) {
+      const kept = [...headers].filter(([name]) => !BODY_HEADERS.has(name.toLowerCase()));
+      renderedPages.cache.set(key, { version, parts, headers: kept, etag, bytes: body.length });
+    }
+    return answer(request, etag, body, headers);
   };
 }
