@@ -12,7 +12,7 @@ import { action as orderAction, loader as orderLoader } from "~/routes/admin/ord
 import { action as productsAction } from "~/routes/admin/products";
 import { createBanner, createCategory, createProduct } from "../factories";
 import { setupTestDb } from "../helpers/db";
-import { adminRequest, answer, createUser, signInCookie } from "./admin-helpers";
+import { adminRequest, answer, createUser, signInCookie } from "../helpers/admin";
 import { actionArgs, loaderArgs, type DataFunction } from "../helpers/route-args";
 import { behindAdminGuard } from "../helpers/route-table";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { setupTestDb } from "../helpers/db";
-import { adminRequest, createUser, PASSWORD } from "./admin-helpers";
+import { adminRequest, createUser, PASSWORD } from "../helpers/admin";
 
 // A file of its own: the auth modules read PUBLIC_URL when they load, so this file loads them only
 // after setting it (admin-auth.test.ts loads them without it).

@@ -5,7 +5,7 @@ import { getSessionUser, requireAdmin } from "~/.server/auth";
 import { signInWithPassword } from "~/.server/sign-in";
 import { account, session, user, userRoles } from "~/.server/db/schema";
 import { setupTestDb } from "../helpers/db";
-import { adminRequest, answer, createUser, PASSWORD, run, signInCookie } from "./admin-helpers";
+import { adminRequest, answer, createUser, PASSWORD, run, signInCookie } from "../helpers/admin";
 import { actionArgs, loaderArgs } from "../helpers/route-args";
 
 const getHandle = setupTestDb();

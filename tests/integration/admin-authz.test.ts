@@ -8,7 +8,7 @@ import { createOrder } from "~/.server/orders/place";
 import routes from "~/routes";
 import { createBanner, createCategory, createProduct } from "../factories";
 import { setupTestDb } from "../helpers/db";
-import { adminRequest, createUser, run, signInCookie } from "./admin-helpers";
+import { adminRequest, createUser, run, signInCookie } from "../helpers/admin";
 import { actionArgs, type DataFunction, loaderArgs } from "../helpers/route-args";
 import { runRoute } from "../helpers/route-table";
 

@@ -11,7 +11,7 @@ import { action as productsAction } from "~/routes/admin/products";
 import { createCategory } from "../factories";
 import { setupTestDb } from "../helpers/db";
 import { type Harness, localHarness, s3Harness } from "../helpers/storage";
-import { adminRequest, answer, createUser, signInCookie } from "./admin-helpers";
+import { adminRequest, answer, createUser, signInCookie } from "../helpers/admin";
 import { actionArgs, type DataFunction } from "../helpers/route-args";
 import { behindAdminGuard } from "../helpers/route-table";
 

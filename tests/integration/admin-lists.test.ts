@@ -21,7 +21,7 @@ import { action as productsAction, loader as productsLoader } from "~/routes/adm
 import { createBanner, createCategory, createProduct } from "../factories";
 import { setupTestDb, testDbKind } from "../helpers/db";
 import { withDatabase } from "../helpers/global-setup";
-import { adminRequest, answer, createUser, run, signInCookie } from "./admin-helpers";
+import { adminRequest, answer, createUser, run, signInCookie } from "../helpers/admin";
 import { actionArgs, loaderArgs, type DataFunction } from "../helpers/route-args";
 import { behindAdminGuard } from "../helpers/route-table";
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ensureFirstAdmin, hasAdmin, NO_ADMIN_HINT } from "~/.server/admin/users";
+import { ensureFirstAdmin, hasAdmin, NO_ADMIN_HINT } from "./users";
 import { user } from "~/.server/db/schema";
 import { logger } from "~/.server/logger";
-import { setupTestDb } from "../helpers/db";
-import { signInCookie } from "./admin-helpers";
+import { setupTestDb } from "#tests/helpers/db";
+import { signInCookie } from "#tests/helpers/admin";
 
 const getHandle = setupTestDb();
 
