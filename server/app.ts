@@ -11,7 +11,7 @@ import { describeError, logger } from "~/.server/logger";
 import { isHttpsPublicUrl } from "~/.server/public-url";
 import { UPLOADS_URL_PREFIX, uploadsDir } from "~/.server/media";
 import { readCatalogueVersion } from "~/.server/catalogue-version";
-import { createPageCache, RenderedPageCache } from "~/.server/page-cache";
+import { cataloguePageCaching, RenderedPageCache, type RenderFailures } from "~/.server/page-cache";
 import { connectionDrainer } from "~/.server/shutdown";
 import { serveUploads } from "~/.server/storage/serve-local";
 
@@ -51,8 +51,7 @@ export async function createServer() {
   const mediaOrigin = config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : "";
   // Loaded only now, after main() settled NODE_ENV: React picks its build when first imported, and
   // the route modules (a chunk of their own) import it.
-  const { createRequestHandler } = await import("react-router");
-  const { fetchHandler } = await import("~/.server/fetch-bridge");
+  const { createRequestHandler } = await import("@react-router/express");
   const build = await import("virtual:react-router/server-build");
   const { createRouteTable } = await import("~/.server/route-table");
   const { createRequestContext } = await import("~/.server/request-context");
@@ -124,26 +123,36 @@ export async function createServer() {
 
   // Catalogue pages: short public caching and ETags, so an unchanged page costs a phone no data, and
   // a page rendered at the current catalogue version is sent again without rendering it.
-  const pageCache = createPageCache({
-    shared: Boolean(config.PUBLIC_URL),
-    isCataloguePage: (pathname) => routeTable.factsFor(pathname).cache === "catalogue",
-    renderedPages:
-      config.PAGE_CACHE_MB > 0
-        ? {
-            cache: new RenderedPageCache({ maxEntries: 2000, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: 60_000 }),
-            readVersion: readCatalogueVersion,
-          }
-        : undefined,
-  });
-  const handleRequest = createRequestHandler(answerOutagesWith503(build), process.env.NODE_ENV === "development" ? "development" : "production");
+  app.use(
+    cataloguePageCaching({
+      shared: Boolean(config.PUBLIC_URL),
+      isCataloguePage: (pathname) => routeTable.factsFor(pathname).cache === "catalogue",
+      renderedPages:
+        config.PAGE_CACHE_MB > 0
+          ? {
+              cache: new RenderedPageCache({ maxEntries: 2000, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: 60_000 }),
+              readVersion: readCatalogueVersion,
+            }
+          : undefined,
+    }),
+  );
 
   app.all(
     "/{*splat}",
-    fetchHandler((request, req, res) => {
-      const cspNonce = res.locals.cspNonce as string;
-      return pageCache(request, cspNonce, (renderFailures) =>
-        handleRequest(request, createRequestContext({ cspNonce, clientIp: req.ip, requestId: res.locals.requestId as string, renderFailures }, routeTable)),
-      );
+    createRequestHandler({
+      build: answerOutagesWith503(build),
+      mode: process.env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (req, res) =>
+        createRequestContext(
+          {
+            cspNonce: res.locals.cspNonce as string,
+            clientIp: req.ip,
+            requestId: res.locals.requestId as string,
+            // The page cache counts a catalogue render's failures; elsewhere nobody reads them.
+            renderFailures: (res.locals.renderFailures as RenderFailures | undefined) ?? { count: 0 },
+          },
+          routeTable,
+        ),
     }),
   );
 

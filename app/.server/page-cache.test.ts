@@ -3,9 +3,8 @@ import express from "express";
 import { getDb } from "./db";
 import { databaseOutageOfRequest } from "./db/request-outage";
 import { appRouteTable } from "#tests/helpers/route-table";
-import { fetchHandler } from "./fetch-bridge";
 import {
-  createPageCache,
+  cataloguePageCaching,
   matchesEtag,
   withoutTrackingParameters,
   pageEtag,
@@ -13,7 +12,6 @@ import {
   PUBLIC_PAGE_CACHE_CONTROL,
   RenderedPageCache,
   type RenderedPages,
-  type RenderPage,
 } from "./page-cache";
 
 // Which pages are catalogue pages comes from the app's own routes, as in the server.
@@ -22,49 +20,6 @@ beforeAll(async () => {
   const table = await appRouteTable();
   isCataloguePage = (pathname) => table.factsFor(pathname).cache === "catalogue";
 });
-
-/** A page body that streams in chunks, as a render does; `between` runs after the first chunk. */
-function streamed(chunks: string[], between?: () => void): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream({
-    start(controller) {
-      chunks.forEach((chunk, index) => {
-        controller.enqueue(encoder.encode(chunk));
-        if (index === 0) between?.();
-      });
-      controller.close();
-    },
-  });
-}
-
-/**
- * A real Express app whose first middleware gives each response a nonce and its CSP, as the server
- * does, and whose pages go through the page cache to `render` over the same bridge the server uses.
- */
-async function serveWith(
-  pageCache: ReturnType<typeof createPageCache>,
-  render: (request: Request, nonce: string, failures: Parameters<RenderPage>[0]) => Response | Promise<Response>,
-  options: { nonce?: () => string; trustProxy?: boolean; csp?: boolean } = {},
-) {
-  const app = express();
-  if (options.trustProxy) app.set("trust proxy", true);
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = options.nonce?.() ?? `nonce${Math.random().toString(36).slice(2)}`;
-    if (options.csp !== false) res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce as string}'`);
-    next();
-  });
-  app.all(
-    "/{*splat}",
-    fetchHandler(async (request, _req, res) => {
-      const nonce = res.locals.cspNonce as string;
-      return pageCache(request, nonce, async (failures) => render(request, nonce, failures));
-    }),
-  );
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
-}
 
 describe("pageEtag", () => {
   const page = (nonce: string, price: string) => Buffer.from(`<script nonce="${nonce}">1</script><p>${price}</p><script nonce="${nonce}">2</script>`);
@@ -97,22 +52,29 @@ describe("matchesEtag", () => {
   });
 });
 
-describe("the page cache (a real Express app)", () => {
+describe("cataloguePageCaching (a real Express app)", () => {
   type Behaviour = { status?: number; failAfterShell?: boolean };
   let behaviour: Behaviour = {};
 
-  function serve(shared: boolean) {
-    return serveWith(
-      createPageCache({ shared, isCataloguePage }),
+  async function serve(shared: boolean) {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = `nonce-${Math.random()}`;
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce as string}'`);
+      next();
+    });
+    app.use(cataloguePageCaching({ shared, isCataloguePage }));
+    app.get("/{*splat}", (_req, res) => {
       // Written in two chunks, as a streamed render is.
-      (_request, nonce, failures) =>
-        new Response(
-          streamed([`<script nonce="${nonce}">hydrate()</script>`, "<p>৳450.00</p>"], () => {
-            if (behaviour.failAfterShell) failures.count += 1;
-          }),
-          { status: behaviour.status ?? 200, headers: { "Content-Type": "text/html; charset=utf-8" } },
-        ),
-    );
+      res.status(behaviour.status ?? 200).type("html");
+      res.write(`<script nonce="${res.locals.cspNonce as string}">hydrate()</script>`);
+      if (behaviour.failAfterShell) (res.locals.renderFailures as { count: number }).count += 1;
+      res.end("<p>৳450.00</p>");
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as { port: number };
+    return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
   }
 
   it.each([
@@ -239,29 +201,34 @@ describe("RenderedPageCache", () => {
   });
 });
 
-describe("the page cache with rendered pages (a real Express app)", () => {
+describe("cataloguePageCaching with rendered pages (a real Express app)", () => {
   let renders = 0;
   let version = 1;
   let price = "৳450.00";
 
-  function serve(renderedPages: RenderedPages) {
-    return serveWith(
-      createPageCache({ shared: true, isCataloguePage, renderedPages }),
-      (request, nonce) => {
-        renders += 1;
-        const { pathname, search } = new URL(request.url);
-        const chunks = [`<script nonce="${nonce}">hydrate()</script>`];
-        // The shop's page links carry the whole query on, as pagination links do.
-        if (pathname === "/shop") chunks.push(`<a rel="next" href="${`${pathname}${search}`.replace(/[<>"]/g, "")}">Next</a>`);
-        chunks.push(`<p>${price}</p>`);
-        return new Response(streamed(chunks), {
-          status: pathname === "/gone" ? 404 : 200,
-          headers: { "Content-Type": "text/html; charset=utf-8", "X-Rendered-By": "router" },
-        });
-      },
-      // As behind a reverse proxy (TRUST_PROXY): X-Forwarded-Host and -Proto decide the page's origin.
-      { trustProxy: true },
-    );
+  async function serve(renderedPages: RenderedPages) {
+    const app = express();
+    // As behind a reverse proxy (TRUST_PROXY): X-Forwarded-Host and -Proto decide the page's origin.
+    app.set("trust proxy", true);
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = `nonce${Math.random().toString(36).slice(2)}`;
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce as string}'`);
+      next();
+    });
+    app.use(cataloguePageCaching({ shared: true, isCataloguePage, renderedPages }));
+    app.get("/{*splat}", (req, res) => {
+      renders += 1;
+      res.status(req.path === "/gone" ? 404 : 200).type("html");
+      res.setHeader("X-Rendered-By", "router");
+      res.write(`<script nonce="${res.locals.cspNonce as string}">hydrate()</script>`);
+      // The shop's page links carry the whole query on, as pagination links do.
+      if (req.path === "/shop") res.write(`<a rel="next" href="${req.originalUrl.replace(/[<>"]/g, "")}">Next</a>`);
+      res.end(`<p>${price}</p>`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as { port: number };
+    return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
   }
 
   // Node's own user agent reads as a bot: browsers' requests say they are Chrome on Android.
@@ -377,25 +344,29 @@ describe("the page cache with rendered pages (a real Express app)", () => {
   });
 });
 
-describe("the page cache when the database is unavailable (a real Express app)", () => {
+describe("cataloguePageCaching when the database is unavailable (a real Express app)", () => {
   const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
 
   /** A render whose loader asks for the database, as the shop layout's does: says what it got. */
-  function serve(readVersion: () => Promise<number>) {
-    return serveWith(
-      createPageCache({ shared: true, isCataloguePage, renderedPages: { cache: new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 }), readVersion } }),
-      async () => {
-        const outage = databaseOutageOfRequest();
-        if (!outage) return new Response("no outage known", { status: 200 });
-        try {
-          await getDb();
-          return new Response("connected", { status: 500 });
-        } catch (error) {
-          return new Response(error === refused ? "failed at once with the version read's error" : String(error), { status: 503 });
-        }
-      },
-      { nonce: () => "nonce1", csp: false },
-    );
+  async function serve(readVersion: () => Promise<number>) {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = "nonce1";
+      next();
+    });
+    app.use(cataloguePageCaching({ shared: true, isCataloguePage, renderedPages: { cache: new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 }), readVersion } }));
+    app.get("/{*splat}", (_req, res) => {
+      const outage = databaseOutageOfRequest();
+      if (!outage) return void res.status(200).send("no outage known");
+      getDb().then(
+        () => res.status(500).send("connected"),
+        (error: unknown) => res.status(503).send(error === refused ? "failed at once with the version read's error" : String(error)),
+      );
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as { port: number };
+    return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
   }
 
   it("passes the version read's outage on to the render, whose database calls fail with it at once", async () => {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import { continueWithDatabaseUnavailable } from "./db/request-outage";
@@ -47,6 +48,15 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
+type Chunk = string | Buffer | Uint8Array;
+type Callback = (error?: Error | null) => void;
+
+function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === "string") return Buffer.from(chunk, encoding ?? "utf8");
+  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
 /** A rendered catalogue page kept in memory, with its nonce cut out so each hit gets a fresh one. */
 export type RenderedPage = {
   /** The catalogue version read before the page was rendered: its data is at least this new. */
@@ -54,8 +64,8 @@ export type RenderedPage = {
   storedAt: number;
   /** The body (latin1, byte for byte) split where the nonce was. */
   parts: string[];
-  /** Headers the render set (content type, React Router's own). */
-  headers: [string, string][];
+  /** Headers the render set (content type, React Router's own), not the per-request ones. */
+  headers: [string, string | number | string[]][];
   etag: string;
   bytes: number;
 };
@@ -159,45 +169,42 @@ function showsAnyOf(body: Buffer, tracking: string[]): boolean {
 
 /**
  * Everything of the request a catalogue page's render depends on: the URL (without tracking
- * parameters, which the shop ignores), whose origin its canonical and Open Graph links are built from
- * without PUBLIC_URL. That origin comes from the Host header or, behind a trusted proxy, from
- * X-Forwarded-Host and X-Forwarded-Proto, so all of them are part of the key: a forged header gets
- * its own entry and is never served to anyone else. Crawlers get a fully resolved render, so they
- * have their own entries too. A client navigation's `.data` URL is a key of its own.
+ * parameters, which the shop ignores) and the origin its
+ * canonical and Open Graph links are built from without PUBLIC_URL. That origin comes from the
+ * Host header or, behind a trusted proxy, from X-Forwarded-Host and X-Forwarded-Proto, so all of
+ * them are part of the key: a forged header gets its own entry and is never served to anyone else.
+ * Crawlers get a fully resolved render, so they have their own entries too.
  */
-export function renderedPageKey(request: Request): string {
-  const userAgent = request.headers.get("user-agent");
-  const crawler = userAgent !== null && isbot(userAgent);
-  const url = new URL(request.url);
-  const { url: pathAndQuery } = withoutTrackingParameters(`${url.pathname}${url.search}`);
-  return JSON.stringify([crawler, url.origin, request.headers.get("host") ?? "", request.headers.get("x-forwarded-host") ?? "", pathAndQuery]);
+export function renderedPageKey(req: Request): string {
+  const userAgent = req.get("user-agent");
+  const crawler = userAgent !== undefined && isbot(userAgent);
+  const { url } = withoutTrackingParameters(req.originalUrl);
+  return JSON.stringify([crawler, req.protocol, req.hostname, req.get("host") ?? "", req.get("x-forwarded-host") ?? "", url]);
 }
 
-/** What the page cache needs to serve pages from memory: the cache and how to read the current catalogue version. */
+/** What the middleware needs to serve pages from memory: the cache and how to read the current catalogue version. */
 export type RenderedPages = { cache: RenderedPageCache; readVersion: () => Promise<number> };
 
-/** Renders the page, counting in `renderFailures` the sections that fail after the 200 went out. */
-export type RenderPage = (renderFailures: RenderFailures) => Promise<Response>;
-
-// Set here for every answer, the same for every render of the page: not kept with it.
-const BODY_HEADERS = new Set(["content-length", "transfer-encoding", "etag", "cache-control", "x-page-cache"]);
+// Set by the server before the render, the same for every render of the page: not kept with it.
+const BODY_HEADERS = new Set(["content-length", "transfer-encoding", "etag", "cache-control"]);
 
 /**
- * The page cache, a middleware over Responses: for a catalogue page (a GET of a page, or of its
- * client-navigation `.data` twin, whose route says `cache: "catalogue"`) it reads the rendered page,
- * gives it a Cache-Control (public with PUBLIC_URL, else private; both revalidate on every visit)
- * and an ETag, and answers a matching If-None-Match with 304 and no body, so a shopper's phone
- * re-downloads a page only when its content changed (mobile data costs money). Every other request
- * is rendered and passed on untouched.
+ * Express middleware for catalogue pages: collects the rendered page, gives it a Cache-Control
+ * (public with PUBLIC_URL, else private; both revalidate on every visit) and an ETag, and answers a
+ * matching If-None-Match with 304 and no body, so a shopper's phone re-downloads a page only when its
+ * content changed (mobile data costs money).
  *
- * With `renderedPages`, a page rendered at the current catalogue version is answered from memory
+ * With `renderedPages`, a page rendered at the current catalogue version is served from memory
  * without rendering it again (with this response's nonce put back in), and a fresh render is kept.
  *
- * Any other status (404, 500, a redirect), a response that sets a cookie and a page in which a
- * streamed section failed after the 200 went out (counted in `renderFailures`) are passed on and
- * never kept; the last gets `no-store`.
+ * The 304 deliberately carries no Content-Security-Policy: the browser keeps the stored page with
+ * the policy it came with, whose nonce matches that page's scripts. A new nonce in the 304 would
+ * replace the stored header and block the stored page's own scripts.
+ *
+ * Any other status (404, 500, a redirect) is passed on untouched and uncached, and so is a page
+ * in which a streamed section failed after the 200 went out (counted in `res.locals.renderFailures`).
  */
-export function createPageCache(options: {
+export function cataloguePageCaching(options: {
   shared: boolean;
   /** True for pages (and their client-navigation `.data` twins) whose route says `cache: "catalogue"`. */
   isCataloguePage: (pathname: string) => boolean;
@@ -206,27 +213,26 @@ export function createPageCache(options: {
   const cacheControl = options.shared ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL;
   const { renderedPages, isCataloguePage } = options;
 
-  function answer(request: Request, etag: string, body: Buffer, headers: Headers): Response {
-    headers.set("ETag", etag);
-    headers.set("Cache-Control", cacheControl);
-    if (matchesEtag(request.headers.get("if-none-match") ?? undefined, etag)) {
-      for (const header of ["Content-Type", "Content-Length", "Transfer-Encoding"]) headers.delete(header);
-      return new Response(null, { status: 304, headers });
+  function answer(req: Request, res: Response, etag: string, body: Buffer, end: (chunk?: Chunk) => void) {
+    res.setHeader("ETag", etag);
+    res.setHeader("Cache-Control", cacheControl);
+    if (matchesEtag(req.get("if-none-match"), etag)) {
+      res.statusCode = 304;
+      for (const header of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"]) res.removeHeader(header);
+      return end();
     }
-    headers.set("Content-Length", String(body.length));
-    return new Response(new Uint8Array(body), { status: 200, headers });
+    res.setHeader("Content-Length", body.length);
+    end(body);
   }
 
-  return async (request: Request, nonce: string | undefined, render: RenderPage): Promise<Response> => {
-    const failures: RenderFailures = { count: 0 };
+  return async (req: Request, res: Response, next: NextFunction) => {
     // GET only: a HEAD is answered without a body, whose ETag would not be the page's.
-    if (request.method !== "GET" || !isCataloguePage(new URL(request.url).pathname)) return render(failures);
+    if (req.method !== "GET" || !isCataloguePage(req.path)) return next();
+    const nonce = res.locals.cspNonce as string | undefined;
 
     let version: number | undefined;
     let outage: { error: unknown } | undefined;
     let key = "";
-    // Says whether this page was rendered for this request (operators and tests read it).
-    let cacheState: "hit" | "miss" | undefined;
     if (renderedPages && nonce) {
       try {
         version = await renderedPages.readVersion();
@@ -235,38 +241,66 @@ export function createPageCache(options: {
         // other failure of this read only costs the page its cache entry.
         if (isDatabaseUnavailable(error)) outage = { error };
       }
-      key = renderedPageKey(request);
+      key = renderedPageKey(req);
       const page = version === undefined ? undefined : renderedPages.cache.get(key, version);
-      cacheState = page ? "hit" : "miss";
+      // Says whether this page was rendered for this request (operators and tests read it).
+      res.setHeader("X-Page-Cache", page ? "hit" : "miss");
       if (page) {
-        const headers = new Headers(page.headers);
-        headers.set("X-Page-Cache", "hit");
-        return answer(request, page.etag, Buffer.from(page.parts.join(nonce), "latin1"), headers);
+        for (const [name, value] of page.headers) res.setHeader(name, value);
+        res.statusCode = 200;
+        return answer(req, res, page.etag, Buffer.from(page.parts.join(nonce), "latin1"), (chunk) => res.end(chunk));
       }
     }
 
+    const failures: RenderFailures = { count: 0 };
+    res.locals.renderFailures = failures;
+    const headersBeforeRender = new Set(res.getHeaderNames());
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean;
+    const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding, callback?: () => void) => Response;
+
+    res.write = ((chunk: Chunk, encodingOrCallback?: BufferEncoding | Callback, callback?: Callback) => {
+      const encoding = typeof encodingOrCallback === "string" ? encodingOrCallback : undefined;
+      chunks.push(toBuffer(chunk, encoding));
+      const done = typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
+      if (done) queueMicrotask(() => done());
+      return true;
+    }) as Response["write"];
+
+    res.end = ((chunk?: Chunk | (() => void), encodingOrCallback?: BufferEncoding | (() => void), callback?: () => void) => {
+      if (chunk !== undefined && chunk !== null && typeof chunk !== "function") {
+        chunks.push(toBuffer(chunk, typeof encodingOrCallback === "string" ? encodingOrCallback : undefined));
+      }
+      const done = [chunk, encodingOrCallback, callback].find((arg): arg is () => void => typeof arg === "function");
+      const body = Buffer.concat(chunks);
+      res.write = write as Response["write"];
+      res.end = end as Response["end"];
+      const finish = (last?: Chunk) => {
+        if (last !== undefined && last.length > 0) write(last);
+        end(undefined, undefined, done);
+      };
+      // A section that failed to render (its status was already sent as 200) is never stored.
+      if (failures.count > 0) res.setHeader("Cache-Control", "no-store");
+      if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined || failures.count > 0) {
+        finish(body);
+        return res;
+      }
+      const parts = splitAtNonce(body, nonce);
+      const etag = etagOf(parts);
+      if (renderedPages && version !== undefined && nonce && !showsAnyOf(body, withoutTrackingParameters(req.originalUrl).tracking)) {
+        const headers = res
+          .getHeaderNames()
+          .filter((name) => !headersBeforeRender.has(name) && !BODY_HEADERS.has(name))
+          .map((name): [string, string | number | string[]] => [name, res.getHeader(name)!]);
+        renderedPages.cache.set(key, { version, parts, headers, etag, bytes: body.length });
+      }
+      answer(req, res, etag, body, finish);
+      return res;
+    }) as Response["end"];
+
     // The render's loaders fail with this outage at once instead of each waiting for a connection
     // again: a 503 in one connect timeout, not two.
-    const rendered = await (outage ? continueWithDatabaseUnavailable(outage.error, () => render(failures)) : render(failures));
-    const headers = new Headers(rendered.headers);
-    if (cacheState) headers.set("X-Page-Cache", cacheState);
-    if (rendered.status !== 200 || headers.has("set-cookie")) {
-      return new Response(rendered.body, { status: rendered.status, statusText: rendered.statusText, headers });
-    }
-    // The whole page, streamed sections included: its ETag and its cache entry are of all of it.
-    const body = Buffer.from(await rendered.arrayBuffer());
-    if (failures.count > 0) {
-      // A section that failed to render (its status was already 200) is never stored.
-      headers.set("Cache-Control", "no-store");
-      return new Response(new Uint8Array(body), { status: 200, headers });
-    }
-    const parts = splitAtNonce(body, nonce);
-    const etag = etagOf(parts);
-    const { tracking } = withoutTrackingParameters(new URL(request.url).search);
-    if (renderedPages && version !== undefined && nonce && !showsAnyOf(body, tracking)) {
-      const kept = [...headers].filter(([name]) => !BODY_HEADERS.has(name.toLowerCase()));
-      renderedPages.cache.set(key, { version, parts, headers: kept, etag, bytes: body.length });
-    }
-    return answer(request, etag, body, headers);
+    if (outage) return continueWithDatabaseUnavailable(outage.error, next);
+    next();
   };
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { mergeRouteFacts, type RouteFacts } from "~/lib/route-facts";
 
@@ -49,10 +50,18 @@ export function createRouteTable(routes: Record<string, BuiltRoute | undefined>)
     .filter(({ path, handles }) => !/[:*]/.test(path) && mergeRouteFacts(handles).sitemap === true)
     .map(({ path }) => path);
 
+  // Matching ranks every route on each call; the page cache asks for every request, so the answer
+  // for a path is kept (bounded: product paths are many).
+  const known = new LRUCache<string, RouteFacts>({ max: 10_000 });
   return {
     factsFor(pathname) {
-      const matches = matchRoutes(roots, pagePathOf(pathname)) ?? [];
-      return mergeRouteFacts(matches.map((match) => (match.route as Node).handle));
+      let facts = known.get(pathname);
+      if (!facts) {
+        const matches = matchRoutes(roots, pagePathOf(pathname)) ?? [];
+        facts = mergeRouteFacts(matches.map((match) => (match.route as Node).handle));
+        known.set(pathname, facts);
+      }
+      return facts;
     },
     sitemapPaths: () => sitemap,
   };
