@@ -52,11 +52,11 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Catalogue pages show everything without JavaScript: theirs is requested after the first
           // paint or at the shopper's first action, as each page's route says (decision 007).
-          const facts = mergeRouteFacts(
+          const page = mergeRouteFacts(
             routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
           );
-          if (facts.cache === "catalogue") {
-            const deferred = deferScriptsStream(facts.scripts ?? "intent");
+          if (page.cache === "catalogue") {
+            const deferred = deferScriptsStream(page.scripts ?? "intent");
             deferred.pipe(body);
             pipe(deferred);
           } else {

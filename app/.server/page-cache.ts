@@ -61,7 +61,6 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
 export type RenderedPage = {
   /** The catalogue version read before the page was rendered: its data is at least this new. */
   version: number;
-  storedAt: number;
   /** The body (latin1, byte for byte) split where the nonce was. */
   parts: string[];
   /** Headers the render set (content type, React Router's own), not the per-request ones. */
@@ -110,12 +109,12 @@ export class RenderedPageCache {
   }
 
   /** Keeps a page unless a newer version of it is already kept (a slow render must not replace a later one). */
-  set(key: string, page: Omit<RenderedPage, "storedAt">) {
+  set(key: string, page: RenderedPage) {
     const existing = this.entries.peek(key);
     if (existing && existing.version > page.version) return;
     // lru-cache refuses an entry larger than maxSize by itself; the older one goes either way.
     this.entries.delete(key);
-    this.entries.set(key, { ...page, storedAt: this.entries.perf.now() });
+    this.entries.set(key, page);
   }
 
   get size() {
