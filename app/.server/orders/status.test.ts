@@ -48,6 +48,14 @@ describe(`setOrderStatus (${testDbKind})`, () => {
     expect((await history(order.id)).map((e) => e[1])).toEqual(["pending", "cancelled", "processing"]);
   });
 
+  it("takes stock once when the same cancelled order is reopened twice at once", async () => {
+    const { product, order } = await placed(10, 3);
+    await setOrderStatus(order.id, "cancelled", "a");
+    await Promise.all([setOrderStatus(order.id, "confirmed", "a"), setOrderStatus(order.id, "confirmed", "b")]);
+    expect(await productState(product.id)).toEqual({ stock: 7, sold: 3 });
+    expect((await history(order.id)).map((e) => e[1])).toEqual(["pending", "cancelled", "confirmed"]);
+  });
+
   it("refuses to reopen a cancelled order when the stock was sold meanwhile", async () => {
     const { db } = handle();
     const { product, order } = await placed(3, 3);
