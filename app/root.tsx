@@ -6,6 +6,10 @@ import { useNonce } from "./components/nonce";
 import { CartHydrator } from "./components/orders/cart-hydrator";
 import { HYDRATED_EVENT } from "./lib/hydration";
 import stylesheet from "./app.css?url";
+import { answerDatabaseOutages } from "./.server/outage";
+
+// Outermost, so it sees every request: pages, client navigations' data and resource routes alike.
+export const middleware: Route.MiddlewareFunction[] = [answerDatabaseOutages];
 
 export const links: Route.LinksFunction = () => [
   // A stylesheet with a precedence is one of React's resources: it goes out at the top of the head, before

@@ -55,7 +55,6 @@ export async function createServer() {
   const build = await import("virtual:react-router/server-build");
   const { createRouteTable } = await import("~/.server/route-table");
   const { createRequestContext } = await import("~/.server/request-context");
-  const { answerOutagesWith503 } = await import("~/.server/outage");
   const routeTable = createRouteTable(build.routes);
 
   const app = express();
@@ -140,7 +139,7 @@ export async function createServer() {
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: answerOutagesWith503(build),
+      build,
       mode: process.env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext: (req, res) =>
         createRequestContext(
@@ -150,6 +149,8 @@ export async function createServer() {
             requestId: res.locals.requestId as string,
             // The page cache counts a catalogue render's failures; elsewhere nobody reads them.
             renderFailures: (res.locals.renderFailures as RenderFailures | undefined) ?? { count: 0 },
+            // The page cache's version read found the database down before any route ran.
+            databaseOutage: (res.locals.databaseOutage as { error: unknown } | undefined) ?? {},
           },
           routeTable,
         ),

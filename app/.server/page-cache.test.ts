@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import express from "express";
-import { getDb } from "./db";
-import { databaseOutageOfRequest } from "./db/request-outage";
 import { appRouteTable } from "#tests/helpers/route-table";
 import {
   cataloguePageCaching,
@@ -347,7 +345,7 @@ describe("cataloguePageCaching with rendered pages (a real Express app)", () => 
 describe("cataloguePageCaching when the database is unavailable (a real Express app)", () => {
   const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
 
-  /** A render whose loader asks for the database, as the shop layout's does: says what it got. */
+  /** Stands in for React Router: says what outage the page cache passed on to the request context. */
   async function serve(readVersion: () => Promise<number>) {
     const app = express();
     app.use((_req, res, next) => {
@@ -356,12 +354,9 @@ describe("cataloguePageCaching when the database is unavailable (a real Express 
     });
     app.use(cataloguePageCaching({ shared: true, isCataloguePage, renderedPages: { cache: new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 }), readVersion } }));
     app.get("/{*splat}", (_req, res) => {
-      const outage = databaseOutageOfRequest();
+      const outage = res.locals.databaseOutage as { error: unknown } | undefined;
       if (!outage) return void res.status(200).send("no outage known");
-      getDb().then(
-        () => res.status(500).send("connected"),
-        (error: unknown) => res.status(503).send(error === refused ? "failed at once with the version read's error" : String(error)),
-      );
+      res.status(503).send(outage.error === refused ? "the version read's outage" : String(outage.error));
     });
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -369,15 +364,13 @@ describe("cataloguePageCaching when the database is unavailable (a real Express 
     return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
   }
 
-  it("passes the version read's outage on to the render, whose database calls fail with it at once", async () => {
+  it("passes the version read's outage on to the request, for the outage middleware to answer at once", async () => {
     const app = await serve(() => Promise.reject(refused));
     try {
       for (const path of ["/shop", "/shop.data"]) {
         const response = await fetch(`${app.url}${path}`);
-        expect([response.status, await response.text()]).toEqual([503, "failed at once with the version read's error"]);
+        expect([response.status, await response.text()]).toEqual([503, "the version read's outage"]);
       }
-      // Scoped to those requests: nothing else in the process is told the database is down.
-      expect(databaseOutageOfRequest()).toBeUndefined();
     } finally {
       await app.close();
     }

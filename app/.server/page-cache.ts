@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
-import { continueWithDatabaseUnavailable } from "./db/request-outage";
 import { isDatabaseUnavailable } from "./db/unavailable";
 
 /**
@@ -236,8 +235,8 @@ export function cataloguePageCaching(options: {
       try {
         version = await renderedPages.readVersion();
       } catch (error) {
-        // Render anyway: an outage is then answered as on every page (the loaders' 503), and any
-        // other failure of this read only costs the page its cache entry.
+        // Render anyway: an outage is then answered as on every page (the outage middleware's 503),
+        // and any other failure of this read only costs the page its cache entry.
         if (isDatabaseUnavailable(error)) outage = { error };
       }
       key = renderedPageKey(req);
@@ -297,9 +296,9 @@ export function cataloguePageCaching(options: {
       return res;
     }) as Response["end"];
 
-    // The render's loaders fail with this outage at once instead of each waiting for a connection
-    // again: a 503 in one connect timeout, not two.
-    if (outage) return continueWithDatabaseUnavailable(outage.error, next);
+    // Passed on to the request context (server/app.ts): the outage middleware answers 503 at once
+    // instead of the loaders each waiting for a connection again, a 503 in one connect timeout, not two.
+    if (outage) res.locals.databaseOutage = outage;
     next();
   };
 }

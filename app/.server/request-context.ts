@@ -10,6 +10,12 @@ export type RequestFacts = {
   clientIp: string | undefined;
   /** Counts render errors of this response, so a page that failed half-way is never cached. */
   renderFailures: { count: number };
+  /**
+   * The database outage this request ran into, once one did: found by the page cache's version read
+   * before any route ran, or recorded by handleError (entry.server) when a loader, action or
+   * middleware failed with one. The outage middleware (app/.server/outage.ts) answers 503 from it.
+   */
+  databaseOutage: { error?: unknown };
 };
 
 export const requestContext = createContext<RequestFacts>();
@@ -21,9 +27,12 @@ export const routeTableContext = createContext<RouteTable>();
 export const adminContext = createContext<{ userId: string; email: string }>();
 
 /** The context every loader, action and middleware of one request receives. */
-export function createRequestContext(facts: RequestFacts, routeTable?: RouteTable): RouterContextProvider {
+export function createRequestContext(
+  facts: Omit<RequestFacts, "databaseOutage"> & Partial<Pick<RequestFacts, "databaseOutage">>,
+  routeTable?: RouteTable,
+): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(requestContext, facts);
+  context.set(requestContext, { ...facts, databaseOutage: facts.databaseOutage ?? {} });
   if (routeTable) context.set(routeTableContext, routeTable);
   return context;
 }
