@@ -11,7 +11,7 @@ import { describeError, logger } from "~/.server/logger";
 import { isHttpsPublicUrl } from "~/.server/public-url";
 import { UPLOADS_URL_PREFIX, uploadsDir } from "~/.server/media";
 import { readCatalogueVersion } from "~/.server/catalogue-version";
-import { cataloguePageCaching, RenderedPageCache, type RenderFailures } from "~/.server/page-cache";
+import type { PageRender } from "~/.server/page-cache";
 import { connectionDrainer } from "~/.server/shutdown";
 import { serveUploads } from "~/.server/storage/serve-local";
 
@@ -55,6 +55,7 @@ export async function createServer() {
   const build = await import("virtual:react-router/server-build");
   const { createRouteTable } = await import("~/.server/route-table");
   const { createRequestContext } = await import("~/.server/request-context");
+  const { cataloguePageCaching, RenderedPageCache } = await import("~/.server/page-cache");
   const routeTable = createRouteTable(build.routes);
 
   const app = express();
@@ -147,12 +148,11 @@ export async function createServer() {
             cspNonce: res.locals.cspNonce as string,
             clientIp: req.ip,
             requestId: res.locals.requestId as string,
-            // The page cache counts a catalogue render's failures; elsewhere nobody reads them.
-            renderFailures: (res.locals.renderFailures as RenderFailures | undefined) ?? { count: 0 },
             // The page cache's version read found the database down before any route ran.
             databaseOutage: (res.locals.databaseOutage as { error: unknown } | undefined) ?? {},
           },
           routeTable,
+          res.locals.pageRender as PageRender | undefined,
         ),
     }),
   );

@@ -1,8 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import express from "express";
 import { appRouteTable } from "#tests/helpers/route-table";
+import { loaderArgs } from "#tests/helpers/route-args";
+import { createRequestContext, requestContext, type RequestFacts } from "./request-context";
 import {
   cataloguePageCaching,
+  keepRenderedPages,
+  type PageRender,
   matchesEtag,
   withoutTrackingParameters,
   pageEtag,
@@ -18,6 +22,39 @@ beforeAll(async () => {
   const table = await appRouteTable();
   isCataloguePage = (pathname) => table.factsFor(pathname).cache === "catalogue";
 });
+
+/** A body sent in chunks, as a streamed render is; `between` runs after the first (a section failing after the shell). */
+function streamed(chunks: string[], between?: () => void) {
+  const encoder = new TextEncoder();
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === 1) between?.();
+      if (sent === chunks.length) return controller.close();
+      controller.enqueue(encoder.encode(chunks[sent++]));
+    },
+  });
+}
+
+/**
+ * Stands in for React Router behind the page cache's Express half: the request context server/app.ts
+ * builds, the root's keepRenderedPages middleware around `render`, and the adapter writing the
+ * Response (headers appended to the ones Express set, as @react-router/express does).
+ */
+function reactRouter(render: (req: express.Request, facts: RequestFacts) => Response) {
+  return async (req: express.Request, res: express.Response) => {
+    const facts = { requestId: "test", cspNonce: res.locals.cspNonce as string, clientIp: undefined };
+    const context = createRequestContext(facts, undefined, res.locals.pageRender as PageRender | undefined);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+    const args = loaderArgs(new Request(`http://${req.get("host")}${req.originalUrl}`, { headers }), { context });
+    const response = await keepRenderedPages(args, async () => render(req, context.get(requestContext)));
+    if (!response) throw new Error("keepRenderedPages gave no response");
+    res.status(response.status);
+    for (const [name, value] of response.headers) res.append(name, value);
+    res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+  };
+}
 
 describe("pageEtag", () => {
   const page = (nonce: string, price: string) => Buffer.from(`<script nonce="${nonce}">1</script><p>${price}</p><script nonce="${nonce}">2</script>`);
@@ -62,13 +99,15 @@ describe("cataloguePageCaching (a real Express app)", () => {
       next();
     });
     app.use(cataloguePageCaching({ shared, isCataloguePage }));
-    app.get("/{*splat}", (_req, res) => {
-      // Written in two chunks, as a streamed render is.
-      res.status(behaviour.status ?? 200).type("html");
-      res.write(`<script nonce="${res.locals.cspNonce as string}">hydrate()</script>`);
-      if (behaviour.failAfterShell) (res.locals.renderFailures as { count: number }).count += 1;
-      res.end("<p>৳450.00</p>");
-    });
+    app.get(
+      "/{*splat}",
+      reactRouter((_req, facts) => {
+        const body = streamed([`<script nonce="${facts.cspNonce}">hydrate()</script>`, "<p>৳450.00</p>"], () => {
+          if (behaviour.failAfterShell) facts.renderFailures.count += 1;
+        });
+        return new Response(body, { status: behaviour.status ?? 200, headers: { "Content-Type": "text/html; charset=utf-8" } });
+      }),
+    );
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const { port } = server.address() as { port: number };
@@ -214,15 +253,20 @@ describe("cataloguePageCaching with rendered pages (a real Express app)", () => 
       next();
     });
     app.use(cataloguePageCaching({ shared: true, isCataloguePage, renderedPages }));
-    app.get("/{*splat}", (req, res) => {
-      renders += 1;
-      res.status(req.path === "/gone" ? 404 : 200).type("html");
-      res.setHeader("X-Rendered-By", "router");
-      res.write(`<script nonce="${res.locals.cspNonce as string}">hydrate()</script>`);
-      // The shop's page links carry the whole query on, as pagination links do.
-      if (req.path === "/shop") res.write(`<a rel="next" href="${req.originalUrl.replace(/[<>"]/g, "")}">Next</a>`);
-      res.end(`<p>${price}</p>`);
-    });
+    app.get(
+      "/{*splat}",
+      reactRouter((req, facts) => {
+        renders += 1;
+        const chunks = [`<script nonce="${facts.cspNonce}">hydrate()</script>`];
+        // The shop's page links carry the whole query on, as pagination links do.
+        if (req.path === "/shop") chunks.push(`<a rel="next" href="${req.originalUrl.replace(/[<>"]/g, "")}">Next</a>`);
+        chunks.push(`<p>${price}</p>`);
+        return new Response(streamed(chunks), {
+          status: req.path === "/gone" ? 404 : 200,
+          headers: { "Content-Type": "text/html; charset=utf-8", "X-Rendered-By": "router" },
+        });
+      }),
+    );
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const { port } = server.address() as { port: number };
