@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./dates";
+import { dhakaDayStart, formatDate, parseDay } from "./dates";
 
 describe("formatDate", () => {
   it.each([
@@ -10,5 +10,18 @@ describe("formatDate", () => {
     [new Date("2024-12-31T18:00:00Z"), "1 January 2025"],
   ])("%s → %s", (input, expected) => {
     expect(formatDate(input)).toBe(expected);
+  });
+});
+
+describe("parseDay and dhakaDayStart", () => {
+  it("accepts real days only", () => {
+    expect(parseDay("2026-02-28")).toBe("2026-02-28");
+    expect(parseDay("2026-02-30")).toBeNull();
+    expect(parseDay("26-2-1")).toBeNull();
+    expect(parseDay(null)).toBeNull();
+  });
+  it("starts a day at midnight in Dhaka (UTC+6)", () => {
+    expect(dhakaDayStart("2026-03-05").toISOString()).toBe("2026-03-04T18:00:00.000Z");
+    expect(dhakaDayStart("2026-03-05", 1).toISOString()).toBe("2026-03-05T18:00:00.000Z");
   });
 });

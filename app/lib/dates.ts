@@ -6,3 +6,23 @@ const DATE = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dhaka", day: "nu
 export function formatDate(value: Date | string): string {
   return DATE.format(typeof value === "string" ? new Date(value) : value);
 }
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A "YYYY-MM-DD" calendar day that exists, or null. */
+export function parseDay(value: string | null | undefined): string | null {
+  const match = value ? DAY.exec(value) : null;
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value! : null;
+}
+
+/**
+ * The instant a Bangladesh calendar day (YYYY-MM-DD) starts, `plusDays` later. Bangladesh keeps UTC+6
+ * all year (no daylight saving), so the offset is fixed.
+ */
+export function dhakaDayStart(day: string, plusDays = 0): Date {
+  const start = new Date(`${day}T00:00:00+06:00`);
+  return new Date(start.getTime() + plusDays * 86_400_000);
+}

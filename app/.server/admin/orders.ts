@@ -1,17 +1,32 @@
-import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
+import { dhakaDayStart, parseDay } from "~/lib/dates";
 import { type DeliveryLocation, isDeliveryLocation } from "~/lib/delivery";
 import { isOrderStatus, type OrderStatus } from "~/lib/order-status";
 import { normalizeBdPhone } from "~/lib/phone";
 import { isUuid } from "~/lib/uuid";
 import { cleanQuery, containsPattern } from "../catalog";
 import { getDb } from "../db";
-import { orderCounts, orders, orderStatusEvents } from "../db/schema";
+import { orderCallAttempts, orderCancellations, orderCounts, orders, orderStatusEvents } from "../db/schema";
+import { listOrderNotes } from "../desk/notes";
 import { orderLines } from "../orders/read";
+import { flaggedCondition, flagsForOrders } from "../desk/flags";
+import { getDeskSettings } from "../desk/settings";
 import { ADMIN_PAGE_SIZE, cappedPage, clampedPage, parseAdminPage } from "./pagination";
 
-export type OrderListQuery = { q: string; status: OrderStatus | null; location: DeliveryLocation | null; page: number };
+export type OrderListQuery = {
+  q: string;
+  status: OrderStatus | null;
+  location: DeliveryLocation | null;
+  /** Only orders with at least one desk flag. */
+  flagged: boolean;
+  /** Placed on or after this Bangladesh day (YYYY-MM-DD). */
+  from: string | null;
+  /** Placed on or before this Bangladesh day (YYYY-MM-DD). */
+  to: string | null;
+  page: number;
+};
 
-/** Reads ?q=&status=&location=&page= leniently: unknown values mean "no filter". */
+/** Reads ?q=&status=&location=&flagged=1&from=&to=&page= leniently: unknown values mean "no filter". */
 export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
   const status = params.get("status");
   const location = params.get("location");
@@ -19,8 +34,23 @@ export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
     q: cleanQuery(params.get("q")),
     status: isOrderStatus(status) ? status : null,
     location: isDeliveryLocation(location) ? location : null,
+    flagged: params.get("flagged") === "1",
+    from: parseDay(params.get("from")),
+    to: parseDay(params.get("to")),
     page: parseAdminPage(params),
   };
+}
+
+/** The filter's conditions, shared by the list and the CSV export. */
+export async function orderListCondition(query: Omit<OrderListQuery, "page">): Promise<SQL | undefined> {
+  return and(
+    query.q ? searchCondition(query.q) : undefined,
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.location ? eq(orders.deliveryLocation, query.location) : undefined,
+    query.from ? gte(orders.createdAt, dhakaDayStart(query.from)) : undefined,
+    query.to ? lt(orders.createdAt, dhakaDayStart(query.to, 1)) : undefined,
+    query.flagged ? flaggedCondition(await getDeskSettings()) : undefined,
+  );
 }
 
 /**
@@ -77,17 +107,14 @@ const LIST_COLUMNS = {
  */
 export async function listAdminOrders(query: OrderListQuery, options: { countAheadPages?: number } = {}) {
   const db = await getDb();
-  const where = and(
-    query.q ? searchCondition(query.q) : undefined,
-    query.status ? eq(orders.status, query.status) : undefined,
-    query.location ? eq(orders.deliveryLocation, query.location) : undefined,
-  );
+  const where = await orderListCondition(query);
   const order = [desc(orders.createdAt), desc(orders.id)];
   // Deep pages: the skipped rows are walked in a (filter, created_at, id) index, and only the 20
   // shown rows are read from the table.
   const matchingIds = (offset: number, limit: number) => db.select({ id: orders.id }).from(orders).where(where).orderBy(...order).limit(limit).offset(offset);
 
-  if (query.q) {
+  // The counters know status and location only: other filters count their matches like a search.
+  if (query.q || query.flagged || query.from || query.to) {
     const idsAt = async (offset: number, limit: number) => (await matchingIds(offset, limit)).map((row) => row.id);
     const rowsOf = async (ids: string[]) => (ids.length === 0 ? [] : db.select(LIST_COLUMNS).from(orders).where(inArray(orders.id, ids)).orderBy(...order));
     const countUpTo = async (limit: number) => (await db.select({ n: count() }).from(matchingIds(0, limit).as("matches")))[0]?.n ?? 0;
@@ -127,7 +154,7 @@ export async function getAdminOrder(id: string) {
     .from(orders)
     .where(eq(orders.id, id));
   if (!order) return null;
-  const [items, history] = await Promise.all([
+  const [items, history, notes, facts, calls, [cancellation]] = await Promise.all([
     orderLines(db, id),
     db
       .select({
@@ -140,8 +167,29 @@ export async function getAdminOrder(id: string) {
       .from(orderStatusEvents)
       .where(eq(orderStatusEvents.orderId, id))
       .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
+    listOrderNotes(id),
+    flagsForOrders([id]),
+    db
+      .select({ calledBy: orderCallAttempts.calledBy, createdAt: orderCallAttempts.createdAt })
+      .from(orderCallAttempts)
+      .where(eq(orderCallAttempts.orderId, id))
+      .orderBy(asc(orderCallAttempts.createdAt), asc(orderCallAttempts.id)),
+    db
+      .select({ reason: orderCancellations.reason, detail: orderCancellations.detail, cancelledBy: orderCancellations.cancelledBy })
+      .from(orderCancellations)
+      .where(eq(orderCancellations.orderId, id)),
   ]);
-  return { ...order, items, history };
+  const desk = facts.get(id);
+  return {
+    ...order,
+    items,
+    history,
+    notes,
+    calls,
+    cancellation: cancellation ?? null,
+    phoneHistory: desk?.history ?? { placed: 1, delivered: 0, cancelled: 0 },
+    flags: desk?.flags ?? [],
+  };
 }
 
 export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 // Relative imports: drizzle-kit loads this file without the app's path aliases.
 import { DELIVERY_LOCATIONS } from "../../lib/delivery";
+import { CANCEL_REASONS } from "../../lib/desk";
 import { ORDER_STATUSES } from "../../lib/order-status";
 
 export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
@@ -137,6 +138,8 @@ export const orders = pgTable(
     // rare for the ordered walk.
     index("orders_customer_name_folded_trgm_idx").using("gin", sql`${t.customerNameFolded} gin_trgm_ops`),
     index("orders_customer_phone_trgm_idx").using("gin", sql`${t.customerPhone} gin_trgm_ops`),
+    // The order desk: a phone's history, its duplicates and bursts (equality on the phone, newest first).
+    index("orders_customer_phone_created_idx").on(t.customerPhone, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -182,6 +185,77 @@ export const orderStatusEvents = pgTable(
     index("order_status_events_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
+
+/**
+ * The order desk's phone calls that got no answer: one row per attempt, with who called and when. A
+ * confirmation or a cancellation is recorded by the status change itself (order_status_events).
+ */
+export const orderCallAttempts = pgTable(
+  "order_call_attempts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    calledBy: text("called_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_call_attempts_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** Why the desk cancelled an order (one per order: the latest cancellation's reason). */
+export const orderCancellations = pgTable(
+  "order_cancellations",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: CANCEL_REASONS }).notNull(),
+    detail: text("detail"),
+    cancelledBy: text("cancelled_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("order_cancellations_reason_known", sql.raw(`reason in (${CANCEL_REASONS.map((r) => `'${r}'`).join(", ")})`))],
+);
+
+/** Staff notes on an order; never shown to shoppers. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    authorEmail: text("author_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
+
+/**
+ * The client address an order came from, for the desk's burst flag. Its own table, written after the
+ * order is placed, so placing an order (place_order) is unchanged and the orders row is not updated.
+ */
+export const orderClients = pgTable(
+  "order_clients",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    clientAddress: text("client_address").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_clients_address_created_idx").on(t.clientAddress, t.createdAt)],
+);
+
+/** Phones that may not place orders (normalised 01XXXXXXXXX), with who blocked them, when and why. */
+export const blockedPhones = pgTable("blocked_phones", {
+  phone: text("phone").primaryKey(),
+  reason: text("reason").notNull(),
+  blockedBy: text("blocked_by").notNull(),
+  createdAt: createdAt(),
+});
 
 // Exact order counters for the dashboard and the admin orders count, so neither counts 1M orders per
 // request. Written only by the statement triggers of drizzle/0012_order_counter_statement_triggers.sql

@@ -1,17 +1,23 @@
 import { eq, sql } from "drizzle-orm";
-import { isOrderStatus, type OrderStatus } from "~/lib/order-status";
+import type { CancelReason } from "~/lib/desk";
+import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
 import { isUuid } from "~/lib/uuid";
 import { getDb } from "../db";
 import { pgError } from "../db/errors";
 import { products } from "../db/schema";
 import { OrderError, shortStockMessage } from "./errors";
 
+/** A change made only if the order still has `expected` (the desk's Confirmed and Cancel), with a cancel reason. */
+export type StatusCondition = { expected: OrderStatus; reason?: CancelReason; detail?: string | null };
+
 /**
  * Sets an order's status (any to any) and records who did it. Cancelling returns the items to stock
  * and takes them out of sold_count; leaving `cancelled` takes them again. Same status: no-op.
- * Throws OrderError: 404 unknown order, 409 not enough stock to reopen, 400 unknown status.
+ * With `condition`, nothing changes unless the order's status is still `condition.expected`, checked
+ * under the order's row lock: a second staff member's click throws AlreadyDecidedError instead of
+ * deciding twice. Returns the status the order had. Throws OrderError: 404 unknown order, 409 not enough stock to reopen, 400 unknown status.
  */
-export async function setOrderStatus(orderId: string, status: OrderStatus, actor: string): Promise<void> {
+export async function setOrderStatus(orderId: string, status: OrderStatus, actor: string, condition?: StatusCondition): Promise<OrderStatus> {
   if (!isOrderStatus(status)) throw new OrderError("Unknown order status", 400);
   if (!isUuid(orderId)) throw new OrderError("Order not found", 404);
   const db = await getDb();
@@ -20,8 +26,12 @@ export async function setOrderStatus(orderId: string, status: OrderStatus, actor
     // One statement (drizzle/0014_order_status_function.sql): the order's row lock, the stock given
     // back or taken again in product id order, the status and its event. A second identical change
     // waits on the row lock and then finds nothing to do: stock moves once.
+    // With a condition, set_order_status_from (the desk's migration) checks the expected status
+    // under the same row lock and then calls set_order_status.
     const result = await db.execute<{ previous: OrderStatus | null }>(
-      sql`select set_order_status(${orderId}, ${status}, ${actor}) as previous`,
+      condition
+        ? sql`select set_order_status_from(${orderId}, ${condition.expected}, ${status}, ${actor}, ${condition.reason ?? null}, ${condition.detail ?? null}) as previous`
+        : sql`select set_order_status(${orderId}, ${status}, ${actor}) as previous`,
     );
     previous = result.rows[0]?.previous;
   } catch (error) {
@@ -34,6 +44,16 @@ export async function setOrderStatus(orderId: string, status: OrderStatus, actor
     throw new OrderError(shortStockMessage(product?.name ?? "A product", product?.stock ?? 0, ": cannot reopen this order"), 409);
   }
   if (!previous) throw new OrderError("Order not found", 404);
+  if (condition && previous !== condition.expected) throw new AlreadyDecidedError(previous);
+  return previous;
+}
+
+/** The order no longer has the status the staff member acted on: someone else decided it first. */
+export class AlreadyDecidedError extends OrderError {
+  constructor(readonly current: OrderStatus) {
+    super(`Already done: this order is ${ORDER_STATUS_LABELS[current].toLowerCase()} now`, 409);
+    this.name = "AlreadyDecidedError";
+  }
 }
 
 // The SQLSTATE set_order_status raises when a product is short of stock to reopen an order.

@@ -1,3 +1,6 @@
+import { isPhoneBlocked } from "~/.server/desk/blocklist";
+import { recordOrderClient } from "~/.server/desk/clients";
+import { getStorePhone } from "~/.server/desk/settings";
 import { isDatabaseUnavailable } from "~/.server/db/unavailable";
 import { describeError, logger } from "~/.server/logger";
 import { requestContext } from "~/.server/request-context";
@@ -6,6 +9,8 @@ import { OrderError } from "~/.server/orders/errors";
 import { createOrder, hashOrderRequest } from "~/.server/orders/place";
 import { unavailableResponse } from "~/.server/outage";
 import { consumeRateLimit } from "~/.server/rate-limit";
+import { blockedCheckoutMessage } from "~/lib/desk";
+import { maskPhone } from "~/lib/phone";
 import { tooManyOrdersMessage } from "~/lib/retry-messages";
 import { OrderRequestSchema } from "~/lib/schemas/checkout";
 import type { Route } from "./+types/orders";
@@ -56,6 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = OrderRequestSchema.safeParse(body);
     if (!parsed.success) return unlessFlooding(failure(400, parsed.error.issues[0]?.message ?? "The order could not be read"));
 
+    // A blocked phone is refused before anything is written (no counter, no key, no order), in words
+    // that do not say why; the log keeps only a masked number.
+    if (await isPhoneBlocked(parsed.data.customer_phone)) {
+      logger.info({ requestId: facts.requestId, phone: maskPhone(parsed.data.customer_phone) }, "order refused: blocked phone");
+      return failure(403, blockedCheckoutMessage(await getStorePhone()));
+    }
+
     const idempotency = idempotencyKey ? { idempotencyKey, requestHash: hashOrderRequest(parsed.data) } : undefined;
     const admission = await admitOrderRequest(
       { requests: requestCeiling, orders: { key: `orders:${clientIp}`, limit: ORDERS_PER_WINDOW, windowMs: ORDER_WINDOW_MS } },
@@ -64,7 +76,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if ("replay" in admission) return Response.json({ order: admission.replay }, { status: 200 });
     if ("retryAfterSeconds" in admission) return tooMany(admission.retryAfterSeconds);
     const { order, replayed } = await createOrder(parsed.data, idempotency);
-    if (!replayed) logger.info({ requestId: facts.requestId, orderNumber: order.order_number }, "order placed");
+    if (!replayed) {
+      logger.info({ requestId: facts.requestId, orderNumber: order.order_number }, "order placed");
+      if (facts.clientIp) await recordClientQuietly(order.id, facts.clientIp, facts.requestId);
+    }
     return Response.json({ order }, { status: replayed ? 200 : 201 });
   } catch (error) {
     if (error instanceof OrderError) return failure(error.status, error.message);
@@ -74,6 +89,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     logger.error({ requestId: facts.requestId, err: describeError(error) }, "order failed");
     return failure(500, "Failed to place order");
+  }
+}
+
+/** The order is placed whatever happens here: a failure to note its client address is logged, not answered. */
+async function recordClientQuietly(orderId: string, clientIp: string, requestId: string) {
+  try {
+    await recordOrderClient(orderId, clientIp);
+  } catch (error) {
+    logger.warn({ requestId, err: describeError(error) }, "order client address not recorded");
   }
 }
 

@@ -1,0 +1,151 @@
+// The order desk's shared rules (browser and server): cancel reasons, the tunables' defaults, flags
+// and the words the desk shows for them.
+
+export const CANCEL_REASONS = [
+  "fake_order",
+  "customer_cancelled",
+  "could_not_reach",
+  "duplicate",
+  "out_of_stock",
+  "other",
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+  fake_order: "Fake order",
+  customer_cancelled: "Customer cancelled",
+  could_not_reach: "Could not reach",
+  duplicate: "Duplicate",
+  out_of_stock: "Out of stock",
+  other: "Other",
+};
+
+export function isCancelReason(x: unknown): x is CancelReason {
+  return (
+    typeof x === "string" && (CANCEL_REASONS as readonly string[]).includes(x)
+  );
+}
+
+/**
+ * The desk's tunables. These are the defaults; the server reads the values in force through one
+ * function (getDeskSettings in app/.server/desk/settings.ts), the one place to wire them to Settings.
+ */
+export type DeskSettings = {
+  /** "No answer" attempts after which the desk suggests cancelling. */
+  callAttemptsBeforeCancel: number;
+  /** Poor record: at least this many cancelled (or returned) orders… */
+  poorRecordMinBad: number;
+  /** …making up at least this share of the phone's finished orders. */
+  poorRecordMinShare: number;
+};
+
+export const DESK_DEFAULTS: DeskSettings = {
+  callAttemptsBeforeCancel: 3,
+  poorRecordMinBad: 2,
+  poorRecordMinShare: 0.5,
+};
+
+/** Statuses that end an order ("returned" joins them once the courier issue adds it). */
+export const FINISHED_STATUSES = ["delivered", "cancelled"] as const;
+/** Finished badly: the parcel was refused or the order called off. */
+export const BAD_STATUSES = ["cancelled"] as const;
+/** Still to be delivered. */
+export const OPEN_STATUSES = [
+  "pending",
+  "confirmed",
+  "processing",
+  "shipped",
+] as const;
+
+/** Orders placed, delivered and cancelled from one phone. */
+export type PhoneHistory = {
+  placed: number;
+  delivered: number;
+  cancelled: number;
+};
+
+/** "5 orders · 3 delivered · 1 cancelled", or "First order" for a phone with only this one. */
+export function historyLine(h: PhoneHistory): string {
+  if (h.placed <= 1) return "First order";
+  return `${h.placed} orders · ${h.delivered} delivered · ${h.cancelled} cancelled`;
+}
+
+export type FlagKind = "blocked" | "poor_record" | "duplicate" | "burst";
+export type OrderFlag = { kind: FlagKind; reason: string };
+
+export const FLAG_LABELS: Record<FlagKind, string> = {
+  blocked: "Blocked phone",
+  poor_record: "Poor record",
+  duplicate: "Possible duplicate",
+  burst: "Burst",
+};
+
+/** What the server measures for one order; flagsOf turns it into flags with their reasons. */
+export type FlagFacts = {
+  blockedReason: string | null;
+  history: PhoneHistory;
+  /** The phone's finished orders (delivered + cancelled). */
+  finished: number;
+  duplicateOf: string | null;
+  burstPhone: number;
+  burstClient: number;
+};
+
+/** True when a phone's record is poor under the thresholds (bad orders count and share of finished ones). */
+export function isPoorRecord(
+  bad: number,
+  finished: number,
+  settings: DeskSettings,
+): boolean {
+  return (
+    bad >= settings.poorRecordMinBad &&
+    finished > 0 &&
+    bad >= settings.poorRecordMinShare * finished
+  );
+}
+
+/** More than this many orders within an hour, from one phone or one client address, is a burst. */
+export const BURST_LIMIT = 3;
+
+/** An order's flags, each with its reason in words. */
+export function flagsOf(facts: FlagFacts, settings: DeskSettings): OrderFlag[] {
+  const flags: OrderFlag[] = [];
+  if (facts.blockedReason !== null)
+    flags.push({
+      kind: "blocked",
+      reason: `This phone is blocked: ${facts.blockedReason}`,
+    });
+  const bad = facts.history.cancelled;
+  if (isPoorRecord(bad, facts.finished, settings)) {
+    flags.push({
+      kind: "poor_record",
+      reason: `${bad} of this phone's ${facts.finished} finished orders were cancelled`,
+    });
+  }
+  if (facts.duplicateOf)
+    flags.push({
+      kind: "duplicate",
+      reason: `Same phone and product as open order ${facts.duplicateOf} within 24 hours`,
+    });
+  if (facts.burstPhone > BURST_LIMIT)
+    flags.push({
+      kind: "burst",
+      reason: `${facts.burstPhone} orders from this phone within an hour`,
+    });
+  else if (facts.burstClient > BURST_LIMIT)
+    flags.push({
+      kind: "burst",
+      reason: `${facts.burstClient} orders from this client address within an hour`,
+    });
+  return flags;
+}
+
+/** "2 attempts, last at 3:05 pm" (the time already formatted by the caller). */
+export function attemptsLine(attempts: number, lastAt: string): string {
+  return `${attempts} ${attempts === 1 ? "attempt" : "attempts"}, last at ${lastAt}`;
+}
+
+/** The refusal a blocked phone's checkout gets: neutral, so it says nothing about the block. */
+export function blockedCheckoutMessage(storePhone: string): string {
+  return `We could not place this order. Please call us at ${storePhone}.`;
+}
