@@ -1,6 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders, products } from "~/.server/db/schema";
+import { blockPhone } from "~/.server/desk/blocklist";
+import { idempotencyKeys, orderClients, orderItems, orders, products, requestLimits } from "~/.server/db/schema";
+import { env } from "~/.server/env";
 import type { PlacedOrder } from "~/.server/orders/read";
 import { createProduct } from "#tests/factories";
 import { setupTestDb, testDbKind } from "#tests/helpers/db";
@@ -160,5 +162,25 @@ describe(`POST /api/orders (${testDbKind})`, () => {
     const product = await createProduct(handle().db, { stockQuantity: 5 });
     expect((await post(body([{ product_id: product.id, quantity: 1 }]), { ip: "203.0.113.77" })).status).toBe(429);
     expect((await post(body([{ product_id: product.id, quantity: 1 }]), { ip: "203.0.113.78" })).status).toBe(201);
+  });
+
+  it("refuses a blocked phone with the neutral message and writes nothing; notes the client address of a placed order", async () => {
+    const { db } = handle();
+    const product = await createProduct(db, { stockQuantity: 5 });
+    await blockPhone("01912345670", "Pranks", "admin@haat.test");
+    const tables = [orders, orderItems, idempotencyKeys, requestLimits, orderClients] as const;
+    const counts = async () => Promise.all(tables.map(async (t) => (await db.select({ n: count() }).from(t))[0]?.n));
+    const before = await counts();
+    const refused = await post(body([{ product_id: product.id, quantity: 1 }], { customer_phone: "+880 1912-345670" }), { key: crypto.randomUUID(), ip: "203.0.113.200" });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toBe(`We could not place this order. Please call us at ${env().STORE_PHONE}.`);
+    expect(await counts()).toEqual(before);
+    const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id));
+    expect(row?.stock).toBe(5);
+
+    const placed = await post(body([{ product_id: product.id, quantity: 1 }]), { ip: "203.0.113.201" });
+    expect(placed.status).toBe(201);
+    const [client] = await db.select().from(orderClients).where(eq(orderClients.orderId, placed.json.order.id));
+    expect(client?.clientAddress).toBe("203.0.113.201");
   });
 });
