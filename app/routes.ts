@@ -37,13 +37,16 @@ export default [
   layout("routes/admin/guard.ts", [
     route("api/admin/uploads", "routes/api/admin.uploads.ts"),
     route("admin/orders/:orderId", "routes/admin/order.ts"),
+    route("admin/orders.csv", "routes/admin/orders-export.ts"),
     route("admin/product-options", "routes/admin/product-options.ts"),
     ...prefix("admin", [
       layout("routes/admin/layout.tsx", [
         index("routes/admin/dashboard.tsx"),
         route("products", "routes/admin/products.tsx"),
         route("categories", "routes/admin/categories.tsx"),
+        route("desk", "routes/admin/desk.tsx"),
         route("orders", "routes/admin/orders.tsx"),
+        route("blocklist", "routes/admin/blocklist.tsx"),
         route("banners", "routes/admin/banners.tsx"),
       ]),
     ]),

@@ -215,7 +215,7 @@ export const orderCancellations = pgTable(
     cancelledBy: text("cancelled_by").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check("order_cancellations_reason_known", sql.raw(`reason in (${CANCEL_REASONS.map((r) => `'${r}'`).join(", ")})`))],
+  () => [check("order_cancellations_reason_known", sql.raw(`reason in (${CANCEL_REASONS.map((r) => `'${r}'`).join(", ")})`))],
 );
 
 /** Staff notes on an order; never shown to shoppers. */

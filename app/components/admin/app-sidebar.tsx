@@ -1,4 +1,12 @@
-import { Image, LayoutDashboard, Package, ShoppingCart, Tags } from "lucide-react";
+import {
+  Ban,
+  Image,
+  LayoutDashboard,
+  Package,
+  PhoneCall,
+  ShoppingCart,
+  Tags,
+} from "lucide-react";
 import { NavLink } from "react-router";
 import {
   Sidebar,
@@ -15,19 +23,26 @@ const LINKS = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/products", label: "Products", icon: Package },
   { to: "/admin/categories", label: "Categories", icon: Tags },
+  { to: "/admin/desk", label: "To confirm", icon: PhoneCall },
   { to: "/admin/orders", label: "Orders", icon: ShoppingCart },
+  { to: "/admin/blocklist", label: "Blocklist", icon: Ban },
   { to: "/admin/banners", label: "Hero Banners", icon: Image },
 ] as const;
 
-/** The admin navigation (Dashboard, Products, Categories, Orders, Hero Banners): the active link is the exact match and carries aria-current="page". */
+/** The admin navigation (Dashboard, Products, Categories, To confirm, Orders, Blocklist, Hero Banners): the active link is the exact match and carries aria-current="page". */
 export function AppSidebar({ storeName }: { storeName: string }) {
   const { setOpenMobile } = useSidebar();
   const title = `${storeName} Admin`;
   return (
     <Sidebar label={title}>
       <SidebarHeader className="h-14 justify-center border-b border-gray-200 px-4 group-data-[collapsible=icon]:px-2">
-        <span className="truncate text-lg font-bold text-brand-800 group-data-[collapsible=icon]:sr-only">{title}</span>
-        <span aria-hidden="true" className="hidden size-8 items-center justify-center rounded-md bg-brand-700 text-sm font-bold text-white group-data-[collapsible=icon]:flex">
+        <span className="truncate text-lg font-bold text-brand-800 group-data-[collapsible=icon]:sr-only">
+          {title}
+        </span>
+        <span
+          aria-hidden="true"
+          className="hidden size-8 items-center justify-center rounded-md bg-brand-700 text-sm font-bold text-white group-data-[collapsible=icon]:flex"
+        >
           {storeName.charAt(0)}
         </span>
       </SidebarHeader>

@@ -28,3 +28,10 @@ export function countOf(n: number, one: string, many: string): string {
 export function moreThanCountOf(n: number, many: string): string {
   return `${n.toLocaleString("en-US")}+ ${many}`;
 }
+
+const TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dhaka", hour: "2-digit", minute: "2-digit", hourCycle: "h12" });
+
+/** A time of day in Bangladesh time: "02:30 pm". */
+export function formatTime(value: Date | string): string {
+  return TIME.format(typeof value === "string" ? new Date(value) : value);
+}

@@ -3,7 +3,11 @@ import { useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { listAdminOrders, parseOrderListQuery } from "~/.server/admin/orders";
 import { ADMIN_PAGE_SIZE } from "~/.server/admin/products";
-import { countOf, moreThanCountOf, formatDateTime } from "~/components/admin/format";
+import {
+  countOf,
+  moreThanCountOf,
+  formatDateTime,
+} from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { OrderDetailDialog } from "~/components/admin/order-detail-dialog";
 import { PageHeader } from "~/components/admin/page-header";
@@ -11,10 +15,21 @@ import { TablePagination } from "~/components/admin/table-pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
 import { DELIVERY_LOCATION_LABELS, DELIVERY_LOCATIONS } from "~/lib/delivery";
 import { formatPrice } from "~/lib/money";
-import { ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/lib/order-status";
+import {
+  ORDER_STATUS_BADGE_CLASSES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+} from "~/lib/order-status";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => adminMeta("Orders");
@@ -35,7 +50,14 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader title="Orders Management" description={capped ? moreThanCountOf(total, "orders") : countOf(total, "order", "orders")} />
+      <PageHeader
+        title="Orders Management"
+        description={
+          capped
+            ? moreThanCountOf(total, "orders")
+            : countOf(total, "order", "orders")
+        }
+      />
 
       {/* Native selects: the filters are a plain GET form that also works before JavaScript loads. */}
       <Form
@@ -45,11 +67,15 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         key={`${query.q}|${query.status}|${query.location}`}
         className="mb-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap"
         onChange={(event) => {
-          if (event.target instanceof HTMLSelectElement) void submit(event.currentTarget);
+          if (event.target instanceof HTMLSelectElement)
+            void submit(event.currentTarget);
         }}
       >
         <div className="relative sm:w-80">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
+          />
           <Input
             type="search"
             name="q"
@@ -59,7 +85,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             className="pl-9"
           />
         </div>
-        <select name="status" defaultValue={query.status ?? ""} aria-label="Filter by status" className={selectClass}>
+        <select
+          name="status"
+          defaultValue={query.status ?? ""}
+          aria-label="Filter by status"
+          className={selectClass}
+        >
           <option value="">All Statuses</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -67,7 +98,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             </option>
           ))}
         </select>
-        <select name="location" defaultValue={query.location ?? ""} aria-label="Filter by location" className={selectClass}>
+        <select
+          name="location"
+          defaultValue={query.location ?? ""}
+          aria-label="Filter by location"
+          className={selectClass}
+        >
           <option value="">All Locations</option>
           {DELIVERY_LOCATIONS.map((location) => (
             <option key={location} value={location}>
@@ -100,7 +136,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           <TableBody>
             {rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={9} className="py-10 text-center text-gray-600">
+                <TableCell
+                  colSpan={9}
+                  className="py-10 text-center text-gray-600"
+                >
                   No orders found
                 </TableCell>
               </TableRow>
@@ -109,21 +148,42 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 <TableRow key={order.id}>
                   <TableCell className="font-mono text-xs font-semibold whitespace-nowrap">
                     {/* Also opens the detail: on a phone the View column is off-screen to the right. */}
-                    <button type="button" className="text-brand-700 hover:underline" onClick={() => setViewing(order.id)}>
+                    <button
+                      type="button"
+                      className="text-brand-700 hover:underline"
+                      onClick={() => setViewing(order.id)}
+                    >
                       {order.orderNumber}
                     </button>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{order.customerName}</TableCell>
-                  <TableCell className="whitespace-nowrap">{order.customerPhone}</TableCell>
-                  <TableCell>{order.city}</TableCell>
-                  <TableCell className="whitespace-nowrap">{DELIVERY_LOCATION_LABELS[order.deliveryLocation]}</TableCell>
-                  <TableCell className="tabular-nums whitespace-nowrap">{formatPrice(order.totalAmount)}</TableCell>
-                  <TableCell>
-                    <Badge className={ORDER_STATUS_BADGE_CLASSES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+                  <TableCell className="whitespace-nowrap">
+                    {order.customerName}
                   </TableCell>
-                  <TableCell className="min-w-28 text-gray-600">{formatDateTime(order.createdAt)}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {order.customerPhone}
+                  </TableCell>
+                  <TableCell>{order.city}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {DELIVERY_LOCATION_LABELS[order.deliveryLocation]}
+                  </TableCell>
+                  <TableCell className="tabular-nums whitespace-nowrap">
+                    {formatPrice(order.totalAmount)}
+                  </TableCell>
+                  <TableCell>
+                    <Badge className={ORDER_STATUS_BADGE_CLASSES[order.status]}>
+                      {ORDER_STATUS_LABELS[order.status]}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className="min-w-28 text-gray-600">
+                    {formatDateTime(order.createdAt)}
+                  </TableCell>
                   <TableCell className="text-right">
-                    <Button variant="outline" size="sm" aria-label={`View order ${order.orderNumber}`} onClick={() => setViewing(order.id)}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`View order ${order.orderNumber}`}
+                      onClick={() => setViewing(order.id)}
+                    >
                       <Eye aria-hidden="true" />
                       View
                     </Button>
@@ -134,7 +194,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           </TableBody>
         </Table>
       </div>
-      <TablePagination page={page} pageSize={pageSize} total={total} capped={capped} />
+      <TablePagination
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        capped={capped}
+      />
       <OrderDetailDialog orderId={viewing} onClose={() => setViewing(null)} />
     </>
   );

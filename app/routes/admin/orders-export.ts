@@ -1,0 +1,17 @@
+import { parseOrderListQuery } from "~/.server/admin/orders";
+import { ADMIN_HEADERS } from "~/.server/admin/headers";
+import { orderCsvStream } from "~/.server/desk/export";
+import type { Route } from "./+types/orders-export";
+
+/** GET /admin/orders.csv?<the list's filters>: the filtered orders as CSV, one row per order line, streamed. */
+export function loader({ request }: Route.LoaderArgs) {
+  const query = parseOrderListQuery(new URL(request.url).searchParams);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(orderCsvStream(query), {
+    headers: {
+      ...ADMIN_HEADERS,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="orders-${day}.csv"`,
+    },
+  });
+}
