@@ -38,13 +38,7 @@ async function signOut(): Promise<boolean> {
 }
 
 /** Admin header: sidebar toggle, logo, title, View Store, Add Product, order search on phones, account menu. */
-export function AdminHeader({
-  email,
-  storeName,
-}: {
-  email: string;
-  storeName: string;
-}) {
+export function AdminHeader({ email, storeName }: { email: string; storeName: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -68,20 +62,11 @@ export function AdminHeader({
       <div className="flex h-14 items-center gap-2 px-3 md:px-4">
         <SidebarTrigger className="-ml-1" />
         <Link to="/admin" className="flex min-w-0 items-baseline gap-2">
-          <span className="text-xl font-extrabold tracking-tight text-brand-700">
-            {storeName}
-          </span>
-          <span className="truncate text-sm font-semibold text-gray-700">
-            Admin Panel
-          </span>
+          <span className="text-xl font-extrabold tracking-tight text-brand-700">{storeName}</span>
+          <span className="truncate text-sm font-semibold text-gray-700">Admin Panel</span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Button
-            asChild
-            variant="ghost"
-            size="sm"
-            className="hidden sm:inline-flex"
-          >
+          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
             <a href="/" target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
               View Store
@@ -95,19 +80,12 @@ export function AdminHeader({
           </Button>
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9"
-                aria-label="Account menu"
-              >
+              <Button variant="ghost" size="icon" className="size-9" aria-label="Account menu">
                 <CircleUser aria-hidden="true" className="size-5!" />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end" className="w-60">
-              <DropdownMenuLabel className="truncate font-normal text-gray-600">
-                {email}
-              </DropdownMenuLabel>
+              <DropdownMenuLabel className="truncate font-normal text-gray-600">{email}</DropdownMenuLabel>
               <DropdownMenuSeparator />
               <DropdownMenuItem asChild>
                 <a href="/" target="_blank" rel="noopener noreferrer">
@@ -115,10 +93,7 @@ export function AdminHeader({
                   View Store
                 </a>
               </DropdownMenuItem>
-              <DropdownMenuItem
-                variant="destructive"
-                onSelect={() => setConfirmOpen(true)}
-              >
+              <DropdownMenuItem variant="destructive" onSelect={() => setConfirmOpen(true)}>
                 <LogOut aria-hidden="true" />
                 Logout
               </DropdownMenuItem>
@@ -127,26 +102,10 @@ export function AdminHeader({
         </div>
       </div>
       {/* Keyed on the page, so the box is empty again after leaving the orders page. */}
-      <Form
-        key={pathname}
-        method="get"
-        action="/admin/orders"
-        role="search"
-        aria-label="Search orders"
-        className="border-t border-gray-100 px-3 py-2 md:hidden"
-      >
+      <Form key={pathname} method="get" action="/admin/orders" role="search" aria-label="Search orders" className="border-t border-gray-100 px-3 py-2 md:hidden">
         <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
-          />
-          <Input
-            type="search"
-            name="q"
-            placeholder="Search orders..."
-            aria-label="Search orders"
-            className="pl-9"
-          />
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
+          <Input type="search" name="q" placeholder="Search orders..." aria-label="Search orders" className="pl-9" />
         </div>
       </Form>
 
@@ -154,9 +113,7 @@ export function AdminHeader({
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Logout?</AlertDialogTitle>
-            <AlertDialogDescription>
-              You will need to sign in again to use the admin panel.
-            </AlertDialogDescription>
+            <AlertDialogDescription>You will need to sign in again to use the admin panel.</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={leaving}>Cancel</AlertDialogCancel>

@@ -1,12 +1,4 @@
-import {
-  Ban,
-  Image,
-  LayoutDashboard,
-  Package,
-  PhoneCall,
-  ShoppingCart,
-  Tags,
-} from "lucide-react";
+import { Ban, Image, LayoutDashboard, Package, PhoneCall, ShoppingCart, Tags } from "lucide-react";
 import { NavLink } from "react-router";
 import {
   Sidebar,
@@ -36,13 +28,8 @@ export function AppSidebar({ storeName }: { storeName: string }) {
   return (
     <Sidebar label={title}>
       <SidebarHeader className="h-14 justify-center border-b border-gray-200 px-4 group-data-[collapsible=icon]:px-2">
-        <span className="truncate text-lg font-bold text-brand-800 group-data-[collapsible=icon]:sr-only">
-          {title}
-        </span>
-        <span
-          aria-hidden="true"
-          className="hidden size-8 items-center justify-center rounded-md bg-brand-700 text-sm font-bold text-white group-data-[collapsible=icon]:flex"
-        >
+        <span className="truncate text-lg font-bold text-brand-800 group-data-[collapsible=icon]:sr-only">{title}</span>
+        <span aria-hidden="true" className="hidden size-8 items-center justify-center rounded-md bg-brand-700 text-sm font-bold text-white group-data-[collapsible=icon]:flex">
           {storeName.charAt(0)}
         </span>
       </SidebarHeader>

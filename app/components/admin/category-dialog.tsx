@@ -1,58 +1,27 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { slugify } from "~/lib/slug";
 import { describedBy, FormField } from "./form-field";
 import { useActionResult } from "./use-action-result";
 
-export type CategoryFormValues = {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-};
+export type CategoryFormValues = { id: number; name: string; slug: string; description: string | null };
 
 /** Add/edit category dialog: name, slug (follows the name while creating), description. */
-export function CategoryDialog({
-  category,
-  onClose,
-}: {
-  category: CategoryFormValues | "new" | null;
-  onClose: () => void;
-}) {
+export function CategoryDialog({ category, onClose }: { category: CategoryFormValues | "new" | null; onClose: () => void }) {
   return (
-    <Dialog
-      open={category !== null}
-      onOpenChange={(open) => !open && onClose()}
-    >
+    <Dialog open={category !== null} onOpenChange={(open) => !open && onClose()}>
       {category !== null ? (
-        <CategoryForm
-          key={category === "new" ? "new" : category.id}
-          category={category === "new" ? null : category}
-          onClose={onClose}
-        />
+        <CategoryForm key={category === "new" ? "new" : category.id} category={category === "new" ? null : category} onClose={onClose} />
       ) : null}
     </Dialog>
   );
 }
 
-function CategoryForm({
-  category,
-  onClose,
-}: {
-  category: CategoryFormValues | null;
-  onClose: () => void;
-}) {
+function CategoryForm({ category, onClose }: { category: CategoryFormValues | null; onClose: () => void }) {
   const creating = category === null;
   const fetcher = useFetcher();
   const errors = useActionResult(fetcher, onClose);
@@ -64,21 +33,11 @@ function CategoryForm({
     <DialogContent>
       <DialogHeader>
         <DialogTitle>{creating ? "Add Category" : "Edit Category"}</DialogTitle>
-        <DialogDescription>
-          {creating
-            ? "Create a new product category."
-            : "Change the category's details."}
-        </DialogDescription>
+        <DialogDescription>{creating ? "Create a new product category." : "Change the category's details."}</DialogDescription>
       </DialogHeader>
       <fetcher.Form method="post" className="grid gap-4" noValidate>
-        <input
-          type="hidden"
-          name="intent"
-          value={creating ? "create" : "update"}
-        />
-        {category ? (
-          <input type="hidden" name="id" value={category.id} />
-        ) : null}
+        <input type="hidden" name="intent" value={creating ? "create" : "update"} />
+        {category ? <input type="hidden" name="id" value={category.id} /> : null}
         <FormField id="category-name" label="Name" error={errors.name}>
           <Input
             {...describedBy("category-name", errors.name)}
@@ -102,33 +61,15 @@ function CategoryForm({
             }}
           />
         </FormField>
-        <FormField
-          id="category-description"
-          label="Description"
-          error={errors.description}
-        >
-          <Textarea
-            {...describedBy("category-description", errors.description)}
-            name="description"
-            rows={3}
-            defaultValue={category?.description ?? ""}
-          />
+        <FormField id="category-description" label="Description" error={errors.description}>
+          <Textarea {...describedBy("category-description", errors.description)} name="description" rows={3} defaultValue={category?.description ?? ""} />
         </FormField>
         <DialogFooter>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={onClose}
-            disabled={saving}
-          >
+          <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
             Cancel
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving
-              ? "Saving..."
-              : creating
-                ? "Create Category"
-                : "Update Category"}
+            {saving ? "Saving..." : creating ? "Create Category" : "Update Category"}
           </Button>
         </DialogFooter>
       </fetcher.Form>

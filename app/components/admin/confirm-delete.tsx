@@ -28,29 +28,12 @@ export function ConfirmDelete({
 }) {
   return (
     <AlertDialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
-      {id !== null ? (
-        <ConfirmDeleteContent
-          title={title}
-          description={description}
-          id={id}
-          onClose={onClose}
-        />
-      ) : null}
+      {id !== null ? <ConfirmDeleteContent title={title} description={description} id={id} onClose={onClose} /> : null}
     </AlertDialog>
   );
 }
 
-function ConfirmDeleteContent({
-  title,
-  description,
-  id,
-  onClose,
-}: {
-  title: string;
-  description: string;
-  id: number;
-  onClose: () => void;
-}) {
+function ConfirmDeleteContent({ title, description, id, onClose }: { title: string; description: string; id: number; onClose: () => void }) {
   const fetcher = useFetcher();
   useActionResult(fetcher, onClose);
   const busy = fetcher.state !== "idle";

@@ -3,14 +3,8 @@ import { cn } from "~/lib/utils";
 
 /** Props that tie a control to its field's error and hint for screen readers. */
 export function describedBy(id: string, error?: string, hint?: string) {
-  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(" ");
-  return {
-    id,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": ids || undefined,
-  } as const;
+  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined } as const;
 }
 
 /** A label, the control (children), an optional hint and the field's error message. */

@@ -3,19 +3,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import {
-  ACCEPTED_IMAGE_TYPES,
-  BANNER_IMAGE_WIDTHS,
-  imageSrcSet,
-  precheckUpload,
-  PRODUCT_IMAGE_WIDTHS,
-  UPLOAD_ERRORS,
-} from "~/lib/images";
+import { ACCEPTED_IMAGE_TYPES, BANNER_IMAGE_WIDTHS, imageSrcSet, precheckUpload, PRODUCT_IMAGE_WIDTHS, UPLOAD_ERRORS } from "~/lib/images";
 import { cn } from "~/lib/utils";
 
-type UploadResult =
-  | { url: string; width: number; height: number }
-  | { title: string; description: string; error: string };
+type UploadResult = { url: string; width: number; height: number } | { title: string; description: string; error: string };
 
 export type ImageUploadProps = {
   folder: "products" | "banners";
@@ -29,13 +20,7 @@ export type ImageUploadProps = {
  * Uploads one image to /api/admin/uploads with a progress bar and shows the current one (banners
  * 16:9, products square). The browser's checks only answer fast; the server re-checks the content.
  */
-export function ImageUpload({
-  folder,
-  value,
-  onChange,
-  label = "Image",
-  hint,
-}: ImageUploadProps) {
+export function ImageUpload({ folder, value, onChange, label = "Image", hint }: ImageUploadProps) {
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -69,8 +54,7 @@ export function ImageUpload({
       setLocalPreview(null);
     };
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable)
-        setProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) setProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
       finish();
@@ -81,16 +65,12 @@ export function ImageUpload({
       } else if (result && "title" in result) {
         toast.error(result.title, { description: result.description });
       } else {
-        toast.error(UPLOAD_ERRORS.failed.title, {
-          description: UPLOAD_ERRORS.failed.description,
-        });
+        toast.error(UPLOAD_ERRORS.failed.title, { description: UPLOAD_ERRORS.failed.description });
       }
     };
     xhr.onerror = () => {
       finish();
-      toast.error(UPLOAD_ERRORS.failed.title, {
-        description: UPLOAD_ERRORS.failed.description,
-      });
+      toast.error(UPLOAD_ERRORS.failed.title, { description: UPLOAD_ERRORS.failed.description });
     };
     xhr.open("POST", "/api/admin/uploads");
     xhr.responseType = "json";
@@ -113,14 +93,7 @@ export function ImageUpload({
         {shown ? (
           <img
             src={shown}
-            srcSet={
-              localPreview
-                ? undefined
-                : imageSrcSet(
-                    shown,
-                    banner ? BANNER_IMAGE_WIDTHS : PRODUCT_IMAGE_WIDTHS,
-                  )
-            }
+            srcSet={localPreview ? undefined : imageSrcSet(shown, banner ? BANNER_IMAGE_WIDTHS : PRODUCT_IMAGE_WIDTHS)}
             sizes={banner ? "448px" : "192px"}
             alt={`${label} preview`}
             width={banner ? 448 : 192}
@@ -155,10 +128,7 @@ export function ImageUpload({
               aria-valuenow={progress ?? 0}
               className="h-2 overflow-hidden rounded-full bg-gray-200"
             >
-              <div
-                className="h-full bg-brand-600 transition-[width]"
-                style={{ width: `${progress}%` }}
-              />
+              <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
             </div>
           </div>
         ) : null}
@@ -179,14 +149,7 @@ export function ImageUpload({
         }}
       />
       <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={uploading}
-          aria-describedby={hintId}
-          onClick={() => inputRef.current?.click()}
-        >
+        <Button type="button" variant="outline" size="sm" disabled={uploading} aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
           <Upload />
           {value ? "Replace image" : "Upload image"}
         </Button>

@@ -4,35 +4,15 @@ import { useFetcher } from "react-router";
 import { toast } from "~/components/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "~/components/ui/select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Separator } from "~/components/ui/separator";
 import { Skeleton } from "~/components/ui/skeleton";
-import {
-  DELIVERY_LOCATION_LABELS,
-  type DeliveryLocation,
-} from "~/lib/delivery";
+import { DELIVERY_LOCATION_LABELS, type DeliveryLocation } from "~/lib/delivery";
 import { formatDate } from "~/lib/dates";
 import { formatPrice, formatTaka, toPoisha } from "~/lib/money";
-import {
-  ORDER_STATUS_BADGE_CLASSES,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  type OrderStatus,
-} from "~/lib/order-status";
+import { ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "~/lib/order-status";
 import { formatDateTime } from "./format";
 
 /** What GET /admin/orders/:id answers (amounts are decimal taka; dates arrive as strings or Dates). */
@@ -51,40 +31,20 @@ export type OrderDetail = {
   totalAmount: string;
   message: string | null;
   items: { id: number; productName: string; quantity: number; price: string }[];
-  history: {
-    id: number;
-    fromStatus: OrderStatus | null;
-    toStatus: OrderStatus;
-    changedBy: string | null;
-    createdAt: Date | string;
-  }[];
+  history: { id: number; fromStatus: OrderStatus | null; toStatus: OrderStatus; changedBy: string | null; createdAt: Date | string }[];
 };
 
-type StatusResult =
-  | { ok: true; status: OrderStatus }
-  | { ok: false; title: string; message: string };
+type StatusResult = { ok: true; status: OrderStatus } | { ok: false; title: string; message: string };
 
 function StatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <Badge className={ORDER_STATUS_BADGE_CLASSES[status]}>
-      {ORDER_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <Badge className={ORDER_STATUS_BADGE_CLASSES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
 /** Order detail (customer, delivery, items, totals and status), loaded from /admin/orders/:id when opened. */
-export function OrderDetailDialog({
-  orderId,
-  onClose,
-}: {
-  orderId: string | null;
-  onClose: () => void;
-}) {
+export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
-      {orderId !== null ? (
-        <OrderDetailContent key={orderId} orderId={orderId} />
-      ) : null}
+      {orderId !== null ? <OrderDetailContent key={orderId} orderId={orderId} /> : null}
     </Dialog>
   );
 }
@@ -100,20 +60,10 @@ function OrderDetailContent({ orderId }: { orderId: string }) {
   return (
     <DialogContent className="max-w-2xl">
       <DialogHeader>
-        <DialogTitle>
-          {order ? `Order ${order.orderNumber}` : "Order details"}
-        </DialogTitle>
-        <DialogDescription>
-          {order
-            ? `Placed on ${formatDate(order.createdAt)}`
-            : "Loading the order..."}
-        </DialogDescription>
+        <DialogTitle>{order ? `Order ${order.orderNumber}` : "Order details"}</DialogTitle>
+        <DialogDescription>{order ? `Placed on ${formatDate(order.createdAt)}` : "Loading the order..."}</DialogDescription>
       </DialogHeader>
-      {order ? (
-        <OrderBody order={order} />
-      ) : (
-        <OrderSkeleton notFound={detail.data?.order === null} />
-      )}
+      {order ? <OrderBody order={order} /> : <OrderSkeleton notFound={detail.data?.order === null} />}
     </DialogContent>
   );
 }
@@ -129,18 +79,10 @@ function OrderSkeleton({ notFound }: { notFound: boolean }) {
   );
 }
 
-function Detail({
-  label,
-  children,
-}: {
-  label: string;
-  children: React.ReactNode;
-}) {
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
-      <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">
-        {label}
-      </dt>
+      <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</dt>
       <dd className="mt-0.5 text-sm text-gray-900">{children}</dd>
     </div>
   );
@@ -156,29 +98,21 @@ function OrderBody({ order }: { order: OrderDetail }) {
   // Each answer toasts once.
   useEffect(() => {
     const result = update.data;
-    if (update.state !== "idle" || !result || handled.current === result)
-      return;
+    if (update.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     if (result.ok) {
       toast.success("Updated!");
     } else {
-      toast.error(result.title, {
-        description: result.message || "Failed to update status",
-      });
+      toast.error(result.title, { description: result.message || "Failed to update status" });
     }
   }, [update.state, update.data]);
 
   function submitStatus() {
     if (!selected) {
-      toast.error("Invalid Selection", {
-        description: "Please select a status before updating.",
-      });
+      toast.error("Invalid Selection", { description: "Please select a status before updating." });
       return;
     }
-    void update.submit(
-      { status: selected },
-      { method: "post", action: `/admin/orders/${order.id}` },
-    );
+    void update.submit({ status: selected }, { method: "post", action: `/admin/orders/${order.id}` });
   }
 
   return (
@@ -193,16 +127,11 @@ function OrderBody({ order }: { order: OrderDetail }) {
           <StatusBadge status={order.status} />
         </Detail>
         <Detail label="Payment">Cash on Delivery</Detail>
-        <Detail label="Delivery">
-          {DELIVERY_LOCATION_LABELS[order.deliveryLocation]}
-        </Detail>
+        <Detail label="Delivery">{DELIVERY_LOCATION_LABELS[order.deliveryLocation]}</Detail>
       </dl>
 
       <Separator />
-      <section
-        aria-labelledby="order-customer"
-        className="grid gap-3 sm:grid-cols-2"
-      >
+      <section aria-labelledby="order-customer" className="grid gap-3 sm:grid-cols-2">
         <div>
           <h3 id="order-customer" className="text-sm font-semibold">
             Customer
@@ -212,9 +141,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <h3 className="text-sm font-semibold">Shipping Address</h3>
-          <p className="mt-1 text-sm whitespace-pre-line">
-            {order.shippingAddress}
-          </p>
+          <p className="mt-1 text-sm whitespace-pre-line">{order.shippingAddress}</p>
           <p className="text-sm text-gray-700">{order.city}</p>
         </div>
         {order.message ? (
@@ -232,19 +159,14 @@ function OrderBody({ order }: { order: OrderDetail }) {
         </h3>
         <ul className="mt-2 divide-y divide-gray-100 text-sm">
           {order.items.map((item) => (
-            <li
-              key={item.id}
-              className="flex items-start justify-between gap-3 py-2"
-            >
+            <li key={item.id} className="flex items-start justify-between gap-3 py-2">
               <span>
                 {item.productName}
                 <span className="block text-xs text-gray-500">
                   {item.quantity} × {formatPrice(item.price)}
                 </span>
               </span>
-              <span className="tabular-nums">
-                {formatTaka(toPoisha(item.price) * item.quantity)}
-              </span>
+              <span className="tabular-nums">{formatTaka(toPoisha(item.price) * item.quantity)}</span>
             </li>
           ))}
         </ul>
@@ -255,9 +177,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
           </div>
           <div className="flex justify-between">
             <dt>Delivery Charge</dt>
-            <dd className="tabular-nums">
-              {formatPrice(order.deliveryCharge)}
-            </dd>
+            <dd className="tabular-nums">{formatPrice(order.deliveryCharge)}</dd>
           </div>
           <div className="flex justify-between font-semibold">
             <dt>Total</dt>
@@ -296,10 +216,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="grid flex-1 gap-1.5">
           <Label htmlFor="order-status">Change Status</Label>
-          <Select
-            value={selected}
-            onValueChange={(value) => setSelected(value as OrderStatus)}
-          >
+          <Select value={selected} onValueChange={(value) => setSelected(value as OrderStatus)}>
             <SelectTrigger id="order-status">
               <SelectValue placeholder="Select a status" />
             </SelectTrigger>

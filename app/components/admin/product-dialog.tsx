@@ -2,23 +2,10 @@ import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "~/components/ui/select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { slugify } from "~/lib/slug";
@@ -53,12 +40,7 @@ export function ProductDialog({ product, categories, onClose }: Props) {
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
       {product !== null ? (
-        <ProductForm
-          key={product === "new" ? "new" : product.id}
-          product={product === "new" ? null : product}
-          categories={categories}
-          onClose={onClose}
-        />
+        <ProductForm key={product === "new" ? "new" : product.id} product={product === "new" ? null : product} categories={categories} onClose={onClose} />
       ) : null}
     </Dialog>
   );
@@ -68,15 +50,7 @@ export function ProductDialog({ product, categories, onClose }: Props) {
 let nextRowKey = 0;
 const row = (url: string | null) => ({ key: ++nextRowKey, url });
 
-function ProductForm({
-  product,
-  categories,
-  onClose,
-}: {
-  product: ProductFormValues | null;
-  categories: Props["categories"];
-  onClose: () => void;
-}) {
+function ProductForm({ product, categories, onClose }: { product: ProductFormValues | null; categories: Props["categories"]; onClose: () => void }) {
   const creating = product === null;
   const fetcher = useFetcher();
   const errors = useActionResult(fetcher, onClose);
@@ -85,27 +59,17 @@ function ProductForm({
   const [name, setName] = useState(product?.name ?? "");
   const [slug, setSlug] = useState(product?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(!creating);
-  const [imageUrl, setImageUrl] = useState<string | null>(
-    product?.imageUrl ?? null,
-  );
+  const [imageUrl, setImageUrl] = useState<string | null>(product?.imageUrl ?? null);
   const [images, setImages] = useState(() => (product?.images ?? []).map(row));
 
   return (
     <DialogContent className="max-w-2xl">
       <DialogHeader>
         <DialogTitle>{creating ? "Add Product" : "Edit Product"}</DialogTitle>
-        <DialogDescription>
-          {creating
-            ? "Create a new product for the store."
-            : "Change the product's details."}
-        </DialogDescription>
+        <DialogDescription>{creating ? "Create a new product for the store." : "Change the product's details."}</DialogDescription>
       </DialogHeader>
       <fetcher.Form method="post" className="grid gap-4" noValidate>
-        <input
-          type="hidden"
-          name="intent"
-          value={creating ? "create" : "update"}
-        />
+        <input type="hidden" name="intent" value={creating ? "create" : "update"} />
         {product ? <input type="hidden" name="id" value={product.id} /> : null}
 
         <div className="grid gap-4 sm:grid-cols-2">
@@ -118,8 +82,7 @@ function ProductForm({
               onChange={(event) => {
                 setName(event.target.value);
                 // The slug follows the name only while creating, until edited by hand.
-                if (creating && !slugEdited)
-                  setSlug(slugify(event.target.value));
+                if (creating && !slugEdited) setSlug(slugify(event.target.value));
               }}
             />
           </FormField>
@@ -137,17 +100,8 @@ function ProductForm({
           </FormField>
         </div>
 
-        <FormField
-          id="product-description"
-          label="Description"
-          error={errors.description}
-        >
-          <Textarea
-            {...describedBy("product-description", errors.description)}
-            name="description"
-            rows={3}
-            defaultValue={product?.description ?? ""}
-          />
+        <FormField id="product-description" label="Description" error={errors.description}>
+          <Textarea {...describedBy("product-description", errors.description)} name="description" rows={3} defaultValue={product?.description ?? ""} />
         </FormField>
 
         <div className="grid gap-4 sm:grid-cols-3">
@@ -163,11 +117,7 @@ function ProductForm({
               defaultValue={product?.price ?? ""}
             />
           </FormField>
-          <FormField
-            id="product-stock"
-            label="Stock Quantity"
-            error={errors.stock_quantity}
-          >
+          <FormField id="product-stock" label="Stock Quantity" error={errors.stock_quantity}>
             <Input
               {...describedBy("product-stock", errors.stock_quantity)}
               name="stock_quantity"
@@ -178,20 +128,9 @@ function ProductForm({
               defaultValue={product?.stockQuantity ?? 0}
             />
           </FormField>
-          <FormField
-            id="product-category"
-            label="Category"
-            error={errors.category_id}
-          >
-            <Select
-              name="category_id"
-              defaultValue={
-                product?.categoryId ? String(product.categoryId) : undefined
-              }
-            >
-              <SelectTrigger
-                {...describedBy("product-category", errors.category_id)}
-              >
+          <FormField id="product-category" label="Category" error={errors.category_id}>
+            <Select name="category_id" defaultValue={product?.categoryId ? String(product.categoryId) : undefined}>
+              <SelectTrigger {...describedBy("product-category", errors.category_id)}>
                 <SelectValue placeholder="Select a category" />
               </SelectTrigger>
               <SelectContent>
@@ -206,44 +145,24 @@ function ProductForm({
         </div>
 
         <div>
-          <ImageUpload
-            folder="products"
-            label="Featured Image"
-            value={imageUrl}
-            onChange={setImageUrl}
-          />
+          <ImageUpload folder="products" label="Featured Image" value={imageUrl} onChange={setImageUrl} />
           <input type="hidden" name="image_url" value={imageUrl ?? ""} />
-          {errors.image_url ? (
-            <p className="mt-1 text-sm text-red-600">{errors.image_url}</p>
-          ) : null}
+          {errors.image_url ? <p className="mt-1 text-sm text-red-600">{errors.image_url}</p> : null}
         </div>
 
         <fieldset className="grid gap-3">
-          <legend className="text-sm font-medium text-gray-900">
-            Additional Images
-          </legend>
-          {images.length === 0 ? (
-            <p className="text-sm text-gray-500">No additional images.</p>
-          ) : null}
+          <legend className="text-sm font-medium text-gray-900">Additional Images</legend>
+          {images.length === 0 ? <p className="text-sm text-gray-500">No additional images.</p> : null}
           <ul className="grid gap-4 sm:grid-cols-2">
             {images.map((image, index) => (
-              <li
-                key={image.key}
-                className="grid gap-2 rounded-md border border-gray-200 p-3"
-              >
+              <li key={image.key} className="grid gap-2 rounded-md border border-gray-200 p-3">
                 <ImageUpload
                   folder="products"
                   label={`Additional Image ${index + 1}`}
                   value={image.url}
                   // Clearing an additional image removes its row: an empty row would only be noise.
                   onChange={(url) =>
-                    setImages((current) =>
-                      url
-                        ? current.map((r) =>
-                            r.key === image.key ? { ...r, url } : r,
-                          )
-                        : current.filter((r) => r.key !== image.key),
-                    )
+                    setImages((current) => (url ? current.map((r) => (r.key === image.key ? { ...r, url } : r)) : current.filter((r) => r.key !== image.key)))
                   }
                 />
                 {image.url ? (
@@ -254,11 +173,7 @@ function ProductForm({
                     variant="ghost"
                     size="sm"
                     className="justify-self-start text-red-700"
-                    onClick={() =>
-                      setImages((current) =>
-                        current.filter((r) => r.key !== image.key),
-                      )
-                    }
+                    onClick={() => setImages((current) => current.filter((r) => r.key !== image.key))}
                   >
                     <Trash2 aria-hidden="true" />
                     Remove image {index + 1}
@@ -267,55 +182,30 @@ function ProductForm({
               </li>
             ))}
           </ul>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            onClick={() => setImages((current) => [...current, row(null)])}
-          >
+          <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => setImages((current) => [...current, row(null)])}>
             <Plus aria-hidden="true" />
             Add Image
           </Button>
-          {errors.images ? (
-            <p className="text-sm text-red-600">{errors.images}</p>
-          ) : null}
+          {errors.images ? <p className="text-sm text-red-600">{errors.images}</p> : null}
         </fieldset>
 
         <div className="flex flex-wrap gap-6">
           <div className="flex items-center gap-2">
-            <Switch
-              id="product-featured"
-              name="is_featured"
-              defaultChecked={product?.isFeatured ?? false}
-            />
+            <Switch id="product-featured" name="is_featured" defaultChecked={product?.isFeatured ?? false} />
             <Label htmlFor="product-featured">Featured</Label>
           </div>
           <div className="flex items-center gap-2">
-            <Switch
-              id="product-active"
-              name="is_active"
-              defaultChecked={product?.isActive ?? true}
-            />
+            <Switch id="product-active" name="is_active" defaultChecked={product?.isActive ?? true} />
             <Label htmlFor="product-active">Active</Label>
           </div>
         </div>
 
         <DialogFooter>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={onClose}
-            disabled={saving}
-          >
+          <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
             Cancel
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving
-              ? "Saving..."
-              : creating
-                ? "Create Product"
-                : "Update Product"}
+            {saving ? "Saving..." : creating ? "Create Product" : "Update Product"}
           </Button>
         </DialogFooter>
       </fetcher.Form>

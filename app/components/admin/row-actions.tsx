@@ -4,33 +4,13 @@ import { Button } from "~/components/ui/button";
 import { TableCell } from "~/components/ui/table";
 
 /** The Edit and Delete buttons that end every admin table row; `label` names the row for screen readers. */
-export function RowActions({
-  label,
-  onEdit,
-  onDelete,
-}: {
-  label: string;
-  onEdit(): void;
-  onDelete(): void;
-}) {
+export function RowActions({ label, onEdit, onDelete }: { label: string; onEdit(): void; onDelete(): void }) {
   return (
     <TableCell className="text-right whitespace-nowrap">
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        aria-label={`Edit ${label}`}
-        onClick={onEdit}
-      >
+      <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${label}`} onClick={onEdit}>
         <Pencil aria-hidden="true" />
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8 text-red-700 hover:bg-red-50"
-        aria-label={`Delete ${label}`}
-        onClick={onDelete}
-      >
+      <Button variant="ghost" size="icon" className="size-8 text-red-700 hover:bg-red-50" aria-label={`Delete ${label}`} onClick={onDelete}>
         <Trash2 aria-hidden="true" />
       </Button>
     </TableCell>
@@ -39,9 +19,5 @@ export function RowActions({
 
 /** The Status cell of products and banners: "Active" or "Inactive". */
 export function ActiveBadge({ active }: { active: boolean }) {
-  return (
-    <Badge variant={active ? "default" : "secondary"}>
-      {active ? "Active" : "Inactive"}
-    </Badge>
-  );
+  return <Badge variant={active ? "default" : "secondary"}>{active ? "Active" : "Inactive"}</Badge>;
 }

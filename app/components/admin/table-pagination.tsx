@@ -14,37 +14,17 @@ function pageHref(pathname: string, search: string, page: number) {
  * Previous / "Page x of y" / Next links for a server-paginated admin table; keeps the other query
  * parameters. A `capped` total is only known to be more than `total` rows: "Page x of y+", with Next.
  */
-export function TablePagination({
-  page,
-  pageSize,
-  total,
-  capped = false,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  capped?: boolean;
-}) {
+export function TablePagination({ page, pageSize, total, capped = false }: { page: number; pageSize: number; total: number; capped?: boolean }) {
   const { pathname, search } = useLocation();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (pageCount <= 1 && page <= 1 && !capped) return null;
   return (
-    <nav
-      aria-label="Pagination"
-      className="mt-4 flex items-center justify-between gap-3"
-    >
-      <span className="text-sm text-gray-600">
-        {capped
-          ? `Page ${page} of ${pageCount}+`
-          : `Page ${page} of ${pageCount}`}
-      </span>
+    <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-3">
+      <span className="text-sm text-gray-600">{capped ? `Page ${page} of ${pageCount}+` : `Page ${page} of ${pageCount}`}</span>
       <div className="flex gap-2">
         {page > 1 ? (
           <Button asChild variant="outline" size="sm">
-            <Link
-              to={pageHref(pathname, search, Math.min(page - 1, pageCount))}
-              rel="prev"
-            >
+            <Link to={pageHref(pathname, search, Math.min(page - 1, pageCount))} rel="prev">
               <ChevronLeft aria-hidden="true" />
               Previous
             </Link>

@@ -18,10 +18,7 @@ export default function Denied() {
   return (
     <main className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-xl font-semibold">{ACCESS_DENIED}</h1>
-      <Link
-        to="/"
-        className="mt-6 inline-block font-medium text-brand-700 underline"
-      >
+      <Link to="/" className="mt-6 inline-block font-medium text-brand-700 underline">
         Back to Home
       </Link>
     </main>

@@ -4,11 +4,7 @@ import { adminContext } from "~/.server/request-context";
 import { env } from "~/.server/env";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { AppSidebar } from "~/components/admin/app-sidebar";
-import {
-  SidebarInset,
-  SidebarProvider,
-  sidebarOpenFromCookie,
-} from "~/components/ui/sidebar";
+import { SidebarInset, SidebarProvider, sidebarOpenFromCookie } from "~/components/ui/sidebar";
 import type { Route } from "./+types/layout";
 
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
@@ -27,10 +23,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
       <AppSidebar storeName={loaderData.storeName} />
       <SidebarInset>
-        <AdminHeader
-          email={loaderData.email}
-          storeName={loaderData.storeName}
-        />
+        <AdminHeader email={loaderData.email} storeName={loaderData.storeName} />
         <main className="flex-1 p-4 md:p-6">
           <Outlet />
         </main>
@@ -49,10 +42,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-lg px-4 py-16 text-center">
       <h1 className="text-xl font-semibold">Unexpected Application Error</h1>
       <p className="mt-3 text-gray-600">{message}</p>
-      <a
-        href="/admin"
-        className="mt-6 inline-block font-medium text-brand-700 underline"
-      >
+      <a href="/admin" className="mt-6 inline-block font-medium text-brand-700 underline">
         Back to the dashboard
       </a>
     </main>

@@ -24,59 +24,38 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = LoginSchema.safeParse({
-    email: form.get("email") ?? undefined,
-    password: form.get("password") ?? undefined,
-  });
+  const parsed = LoginSchema.safeParse({ email: form.get("email") ?? undefined, password: form.get("password") ?? undefined });
   if (!parsed.success) {
     const fieldErrors: FieldErrors = {};
     for (const issue of parsed.error.issues) {
       const key = issue.path[0];
-      if ((key === "email" || key === "password") && !fieldErrors[key])
-        fieldErrors[key] = issue.message;
+      if ((key === "email" || key === "password") && !fieldErrors[key]) fieldErrors[key] = issue.message;
     }
     return data({ fieldErrors, message: null }, { status: 400 });
   }
-  const result = await signInWithPassword(
-    request,
-    context.get(requestContext).clientIp,
-    parsed.data,
-  );
-  if (!result.ok)
-    return data(
-      { fieldErrors: {} as FieldErrors, message: result.message },
-      { status: result.status },
-    );
+  const result = await signInWithPassword(request, context.get(requestContext).clientIp, parsed.data);
+  if (!result.ok) return data({ fieldErrors: {} as FieldErrors, message: result.message }, { status: result.status });
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   throw redirect("/admin", { headers });
 }
 
-export default function Login({
-  loaderData,
-  actionData,
-}: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const submitting =
-    navigation.state !== "idle" && navigation.formMethod === "POST";
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const fieldErrors = actionData?.fieldErrors ?? {};
 
   // Keyed on the action result, so each failed attempt toasts once.
   useEffect(() => {
-    if (actionData?.message)
-      toast.error("Login Failed", { description: actionData.message });
+    if (actionData?.message) toast.error("Login Failed", { description: actionData.message });
   }, [actionData]);
 
   return (
     <main className="flex min-h-svh items-center justify-center bg-gray-50 px-4">
       <div className="w-full max-w-sm rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-        <p className="text-center text-2xl font-extrabold tracking-tight text-brand-700">
-          {loaderData.storeName}
-        </p>
+        <p className="text-center text-2xl font-extrabold tracking-tight text-brand-700">{loaderData.storeName}</p>
         <h1 className="mt-2 text-center text-lg font-semibold">Admin Login</h1>
-        <p className="mt-1 text-center text-sm text-gray-600">
-          Sign in to manage the store.
-        </p>
+        <p className="mt-1 text-center text-sm text-gray-600">Sign in to manage the store.</p>
         <Form method="post" className="mt-6 grid gap-4" noValidate>
           <div className="grid gap-1.5">
             <Label htmlFor="login-email">Email</Label>
@@ -87,9 +66,7 @@ export default function Login({
               autoComplete="username"
               required
               aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={
-                fieldErrors.email ? "login-email-error" : undefined
-              }
+              aria-describedby={fieldErrors.email ? "login-email-error" : undefined}
             />
             {fieldErrors.email ? (
               <p id="login-email-error" className="text-sm text-red-600">
@@ -107,9 +84,7 @@ export default function Login({
               required
               minLength={6}
               aria-invalid={fieldErrors.password ? true : undefined}
-              aria-describedby={
-                fieldErrors.password ? "login-password-error" : undefined
-              }
+              aria-describedby={fieldErrors.password ? "login-password-error" : undefined}
             />
             {fieldErrors.password ? (
               <p id="login-password-error" className="text-sm text-red-600">
@@ -118,10 +93,7 @@ export default function Login({
             ) : null}
           </div>
           {actionData?.message ? (
-            <p
-              role="alert"
-              className="rounded-md bg-red-50 p-2 text-sm text-red-800"
-            >
+            <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
               Login Failed: {actionData.message}
             </p>
           ) : null}

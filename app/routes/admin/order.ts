@@ -24,37 +24,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const status = form.get("status");
   if (!isOrderStatus(status)) {
-    return data(
-      {
-        ok: false as const,
-        title: "Invalid Selection",
-        message: "Please select a status before updating.",
-      },
-      { status: 400, headers },
-    );
+    return data({ ok: false as const, title: "Invalid Selection", message: "Please select a status before updating." }, { status: 400, headers });
   }
   try {
     await setOrderStatus(params.orderId, status, admin.email);
   } catch (error) {
     if (error instanceof OrderError) {
-      return data(
-        { ok: false as const, title: "Update Failed", message: error.message },
-        { status: error.status, headers },
-      );
+      return data({ ok: false as const, title: "Update Failed", message: error.message }, { status: error.status, headers });
     }
     // An unexpected failure still answers in the dialog, with the generic message.
-    logger.error(
-      { err: describeError(error), orderId: params.orderId },
-      "order status update failed",
-    );
-    return data(
-      {
-        ok: false as const,
-        title: "Update Failed",
-        message: "Failed to update status",
-      },
-      { status: 500, headers },
-    );
+    logger.error({ err: describeError(error), orderId: params.orderId }, "order status update failed");
+    return data({ ok: false as const, title: "Update Failed", message: "Failed to update status" }, { status: 500, headers });
   }
   return data({ ok: true as const, status }, { headers });
 }

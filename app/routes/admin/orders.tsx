@@ -1,13 +1,16 @@
-import { Eye, Search } from "lucide-react";
+import { Download, Eye, Search } from "lucide-react";
 import { useState } from "react";
-import { Form, useSubmit } from "react-router";
+import { Form, useFetcher, useSubmit } from "react-router";
 import { listAdminOrders, parseOrderListQuery } from "~/.server/admin/orders";
+import { answerFailures, refused, succeeded } from "~/.server/admin/forms";
+import { bulkSetOrderStatus } from "~/.server/desk/bulk";
+import { flagsForOrders } from "~/.server/desk/flags";
+import { OrderError } from "~/.server/orders/errors";
+import { adminContext } from "~/.server/request-context";
+import { FlagList } from "~/components/admin/desk-parts";
+import { useActionResult } from "~/components/admin/use-action-result";
 import { ADMIN_PAGE_SIZE } from "~/.server/admin/products";
-import {
-  countOf,
-  moreThanCountOf,
-  formatDateTime,
-} from "~/components/admin/format";
+import { countOf, moreThanCountOf, formatDateTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { OrderDetailDialog } from "~/components/admin/order-detail-dialog";
 import { PageHeader } from "~/components/admin/page-header";
@@ -15,67 +18,93 @@ import { TablePagination } from "~/components/admin/table-pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { DELIVERY_LOCATION_LABELS, DELIVERY_LOCATIONS } from "~/lib/delivery";
 import { formatPrice } from "~/lib/money";
-import {
-  ORDER_STATUS_BADGE_CLASSES,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-} from "~/lib/order-status";
+import { isOrderStatus, ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/lib/order-status";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => adminMeta("Orders");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = parseOrderListQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseOrderListQuery(params);
   const list = await listAdminOrders(query);
-  return { ...list, query, pageSize: ADMIN_PAGE_SIZE };
+  const desk = await flagsForOrders(list.rows.map((row) => row.id));
+  const rows = list.rows.map((row) => ({ ...row, flags: desk.get(row.id)?.flags ?? [] }));
+  // The export takes the same filters (not the page).
+  params.delete("page");
+  return { ...list, rows, query, pageSize: ADMIN_PAGE_SIZE, exportHref: `/admin/orders.csv${params.size ? `?${params}` : ""}` };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = context.get(adminContext);
+  const form = await request.formData();
+  if (form.get("intent") !== "bulk-status") return refused(400, "Update Failed", "Unknown action");
+  const status = form.get("status");
+  if (!isOrderStatus(status)) return refused(400, "Invalid Selection", "Please select a status before updating.");
+  const ids = form.getAll("ids").map(String);
+  return answerFailures("save", "bulk status", async () => {
+    try {
+      const result = await bulkSetOrderStatus(ids, status, admin.email);
+      const updated = countOf(result.updated, "order updated", "orders updated");
+      if (result.failed.length === 0) return succeeded(updated);
+      const notes = result.failed.map((f) => `${f.orderNumber}: ${f.message}`).join("; ");
+      return refused(409, updated, `${countOf(result.failed.length, "order was", "orders were")} not changed. ${notes}`);
+    } catch (error) {
+      if (error instanceof OrderError) return refused(error.status, "Update Failed", error.message);
+      throw error;
+    }
+  });
 }
 
 const selectClass =
   "h-10 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 outline-none focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500/30";
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { rows, total, capped, page, query, pageSize } = loaderData;
+  const { rows, total, capped, page, query, pageSize, exportHref } = loaderData;
   const submit = useSubmit();
   const [viewing, setViewing] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const bulk = useFetcher();
+  const [bulkStatus, setBulkStatus] = useState("");
+  useActionResult(bulk, () => setSelected(new Set()));
+  // Selection is of the rows on screen: rows that left the page (another page, a filter) drop out.
+  const visible = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
+  const allSelected = rows.length > 0 && visible.length === rows.length;
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <>
-      <PageHeader
-        title="Orders Management"
-        description={
-          capped
-            ? moreThanCountOf(total, "orders")
-            : countOf(total, "order", "orders")
-        }
-      />
+      <PageHeader title="Orders Management" description={capped ? moreThanCountOf(total, "orders") : countOf(total, "order", "orders")}>
+        <Button asChild variant="outline">
+          <a href={exportHref} download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+      </PageHeader>
 
       {/* Native selects: the filters are a plain GET form that also works before JavaScript loads. */}
       <Form
         method="get"
         role="search"
         aria-label="Filter orders"
-        key={`${query.q}|${query.status}|${query.location}`}
+        key={`${query.q}|${query.status}|${query.location}|${query.flagged}|${query.from}|${query.to}`}
         className="mb-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap"
         onChange={(event) => {
-          if (event.target instanceof HTMLSelectElement)
-            void submit(event.currentTarget);
+          const target = event.target;
+          if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type !== "search")) void submit(event.currentTarget);
         }}
       >
         <div className="relative sm:w-80">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
-          />
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
           <Input
             type="search"
             name="q"
@@ -85,12 +114,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             className="pl-9"
           />
         </div>
-        <select
-          name="status"
-          defaultValue={query.status ?? ""}
-          aria-label="Filter by status"
-          className={selectClass}
-        >
+        <select name="status" defaultValue={query.status ?? ""} aria-label="Filter by status" className={selectClass}>
           <option value="">All Statuses</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -98,12 +122,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             </option>
           ))}
         </select>
-        <select
-          name="location"
-          defaultValue={query.location ?? ""}
-          aria-label="Filter by location"
-          className={selectClass}
-        >
+        <select name="location" defaultValue={query.location ?? ""} aria-label="Filter by location" className={selectClass}>
           <option value="">All Locations</option>
           {DELIVERY_LOCATIONS.map((location) => (
             <option key={location} value={location}>
@@ -111,19 +130,59 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             </option>
           ))}
         </select>
+        <div className="flex items-center gap-1.5 text-sm text-gray-700">
+          <label htmlFor="orders-from">From</label>
+          <Input id="orders-from" type="date" name="from" defaultValue={query.from ?? ""} className="w-auto" />
+          <label htmlFor="orders-to">To</label>
+          <Input id="orders-to" type="date" name="to" defaultValue={query.to ?? ""} className="w-auto" />
+        </div>
+        <label className="flex h-10 items-center gap-2 text-sm">
+          <input type="checkbox" name="flagged" value="1" defaultChecked={query.flagged} className="size-4 accent-brand-700" />
+          Flagged
+        </label>
         <Button type="submit" variant="outline">
           Search
         </Button>
       </Form>
 
+      {visible.length > 0 ? (
+        <bulk.Form method="post" className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-brand-200 bg-brand-50 p-2 text-sm">
+          <input type="hidden" name="intent" value="bulk-status" />
+          {visible.map((id) => (
+            <input key={id} type="hidden" name="ids" value={id} />
+          ))}
+          <span className="font-medium">{`${countOf(visible.length, "order", "orders")} selected`}</span>
+          <select name="status" value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value)} aria-label="New status for the selected orders" className={selectClass}>
+            <option value="">Change status to…</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ORDER_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" size="sm" disabled={!bulkStatus || bulk.state !== "idle"}>
+            {bulk.state !== "idle" ? "Updating..." : "Apply"}
+          </Button>
+        </bulk.Form>
+      ) : null}
+
       <div className="rounded-lg border border-gray-200">
         <Table>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
+              <TableHead className="w-10">
+                <input
+                  type="checkbox"
+                  aria-label="Select all orders on this page"
+                  checked={allSelected}
+                  onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((row) => row.id)) : new Set())}
+                  className="size-4 accent-brand-700"
+                />
+              </TableHead>
               <TableHead>Order #</TableHead>
               <TableHead>Customer</TableHead>
               <TableHead>Phone</TableHead>
-              <TableHead>City</TableHead>
+              <TableHead>District</TableHead>
               <TableHead>Location</TableHead>
               <TableHead>Total</TableHead>
               <TableHead>Status</TableHead>
@@ -136,54 +195,46 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           <TableBody>
             {rows.length === 0 ? (
               <TableRow>
-                <TableCell
-                  colSpan={9}
-                  className="py-10 text-center text-gray-600"
-                >
+                <TableCell colSpan={10} className="py-10 text-center text-gray-600">
                   No orders found
                 </TableCell>
               </TableRow>
             ) : (
               rows.map((order) => (
-                <TableRow key={order.id}>
+                <TableRow key={order.id} data-state={selected.has(order.id) ? "selected" : undefined}>
+                  <TableCell>
+                    <input
+                      type="checkbox"
+                      aria-label={`Select order ${order.orderNumber}`}
+                      checked={selected.has(order.id)}
+                      onChange={(e) => toggle(order.id, e.target.checked)}
+                      className="size-4 accent-brand-700"
+                    />
+                  </TableCell>
                   <TableCell className="font-mono text-xs font-semibold whitespace-nowrap">
                     {/* Also opens the detail: on a phone the View column is off-screen to the right. */}
-                    <button
-                      type="button"
-                      className="text-brand-700 hover:underline"
-                      onClick={() => setViewing(order.id)}
-                    >
+                    <button type="button" className="text-brand-700 hover:underline" onClick={() => setViewing(order.id)}>
                       {order.orderNumber}
                     </button>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {order.customerName}
+                  <TableCell className="min-w-40">
+                    <span className="whitespace-nowrap">{order.customerName}</span>
+                    {order.flags.length > 0 ? (
+                      <div className="mt-1">
+                        <FlagList flags={order.flags} />
+                      </div>
+                    ) : null}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {order.customerPhone}
-                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{order.customerPhone}</TableCell>
                   <TableCell>{order.city}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {DELIVERY_LOCATION_LABELS[order.deliveryLocation]}
-                  </TableCell>
-                  <TableCell className="tabular-nums whitespace-nowrap">
-                    {formatPrice(order.totalAmount)}
-                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{DELIVERY_LOCATION_LABELS[order.deliveryLocation]}</TableCell>
+                  <TableCell className="tabular-nums whitespace-nowrap">{formatPrice(order.totalAmount)}</TableCell>
                   <TableCell>
-                    <Badge className={ORDER_STATUS_BADGE_CLASSES[order.status]}>
-                      {ORDER_STATUS_LABELS[order.status]}
-                    </Badge>
+                    <Badge className={ORDER_STATUS_BADGE_CLASSES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
                   </TableCell>
-                  <TableCell className="min-w-28 text-gray-600">
-                    {formatDateTime(order.createdAt)}
-                  </TableCell>
+                  <TableCell className="min-w-28 text-gray-600">{formatDateTime(order.createdAt)}</TableCell>
                   <TableCell className="text-right">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`View order ${order.orderNumber}`}
-                      onClick={() => setViewing(order.id)}
-                    >
+                    <Button variant="outline" size="sm" aria-label={`View order ${order.orderNumber}`} onClick={() => setViewing(order.id)}>
                       <Eye aria-hidden="true" />
                       View
                     </Button>
@@ -194,12 +245,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           </TableBody>
         </Table>
       </div>
-      <TablePagination
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        capped={capped}
-      />
+      <TablePagination page={page} pageSize={pageSize} total={total} capped={capped} />
       <OrderDetailDialog orderId={viewing} onClose={() => setViewing(null)} />
     </>
   );

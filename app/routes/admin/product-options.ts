@@ -7,8 +7,6 @@ import type { Route } from "./+types/product-options";
 
 /** GET ?q= → up to 20 active products {id, name, slug} for the banner dialog's product picker. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const products = await searchActiveProductOptions(
-    new URL(request.url).searchParams.get("q"),
-  );
+  const products = await searchActiveProductOptions(new URL(request.url).searchParams.get("q"));
   return data({ products }, { headers: ADMIN_HEADERS });
 }
