@@ -1,13 +1,13 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { deliveryChargePoisha } from "~/lib/delivery";
 import { poishaToDecimal, toPoisha } from "~/lib/money";
 import type { Db } from "./db";
-import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_ORDERS, DEMO_PRODUCTS } from "./demo-data";
+import { DEMO_BANNERS, DEMO_BLOCKED_PHONES, DEMO_CATEGORIES, DEMO_NOTE, DEMO_ORDERS, DEMO_PRODUCTS } from "./demo-data";
 import { renderDemoImage } from "./demo-images";
 import { storeImage } from "./media";
 import { generateOrderNumber } from "./order-number";
-import { categories, heroBanners, orderItems, orders, orderStatusEvents, products } from "./db/schema";
+import { blockedPhones, categories, heroBanners, orderCallAttempts, orderItems, orderNotes, orders, orderStatusEvents, products } from "./db/schema";
 
 const MINUTE = 60_000;
 
@@ -155,6 +155,15 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
             .where(eq(products.id, l.product.id));
         }
       }
+    }
+    await tx.insert(blockedPhones).values(DEMO_BLOCKED_PHONES.map((b) => ({ ...b, blockedBy: "demo seed" })));
+    const [noted] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.customerPhone, DEMO_NOTE.phone), eq(orders.status, "pending")));
+    if (noted) {
+      await tx.insert(orderNotes).values({ orderId: noted.id, body: DEMO_NOTE.body, authorEmail: "demo seed" });
+      await tx.insert(orderCallAttempts).values({ orderId: noted.id, calledBy: "demo seed", createdAt: new Date(now - 20 * MINUTE) });
     }
     return true;
   });

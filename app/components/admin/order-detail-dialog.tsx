@@ -10,10 +10,14 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~
 import { Separator } from "~/components/ui/separator";
 import { Skeleton } from "~/components/ui/skeleton";
 import { DELIVERY_LOCATION_LABELS, type DeliveryLocation } from "~/lib/delivery";
+import { CANCEL_REASON_LABELS, type CancelReason, type OrderFlag, type PhoneHistory } from "~/lib/desk";
+import { Textarea } from "~/components/ui/textarea";
 import { formatDate } from "~/lib/dates";
 import { formatPrice, formatTaka, toPoisha } from "~/lib/money";
 import { ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "~/lib/order-status";
+import { FlagList, HistoryLink } from "./desk-parts";
 import { formatDateTime } from "./format";
+import { useActionResult } from "./use-action-result";
 
 /** What GET /admin/orders/:id answers (amounts are decimal taka; dates arrive as strings or Dates). */
 export type OrderDetail = {
@@ -32,6 +36,11 @@ export type OrderDetail = {
   message: string | null;
   items: { id: number; productName: string; quantity: number; price: string }[];
   history: { id: number; fromStatus: OrderStatus | null; toStatus: OrderStatus; changedBy: string | null; createdAt: Date | string }[];
+  notes: { id: number; body: string; authorEmail: string; createdAt: Date | string }[];
+  calls: { calledBy: string; createdAt: Date | string }[];
+  cancellation: { reason: CancelReason; detail: string | null; cancelledBy: string } | null;
+  phoneHistory: PhoneHistory;
+  flags: OrderFlag[];
 };
 
 type StatusResult = { ok: true; status: OrderStatus } | { ok: false; title: string; message: string };
@@ -122,7 +131,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
           <span className="font-mono">{order.orderNumber}</span>
         </Detail>
         <Detail label="Date">{formatDateTime(order.createdAt)}</Detail>
-        <Detail label="City">{order.city}</Detail>
+        <Detail label="District">{order.city}</Detail>
         <Detail label="Status">
           <StatusBadge status={order.status} />
         </Detail>
@@ -130,6 +139,12 @@ function OrderBody({ order }: { order: OrderDetail }) {
         <Detail label="Delivery">{DELIVERY_LOCATION_LABELS[order.deliveryLocation]}</Detail>
       </dl>
 
+      {order.flags.length > 0 ? <FlagList flags={order.flags} /> : null}
+      {order.cancellation ? (
+        <p className="text-sm text-red-800">
+          {`Cancelled by ${order.cancellation.cancelledBy}: ${CANCEL_REASON_LABELS[order.cancellation.reason]}${order.cancellation.detail ? ` (${order.cancellation.detail})` : ""}`}
+        </p>
+      ) : null}
       <Separator />
       <section aria-labelledby="order-customer" className="grid gap-3 sm:grid-cols-2">
         <div>
@@ -138,6 +153,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
           </h3>
           <p className="mt-1 text-sm">{order.customerName}</p>
           <p className="text-sm text-gray-700">{order.customerPhone}</p>
+          <HistoryLink phone={order.customerPhone} history={order.phoneHistory} />
         </div>
         <div>
           <h3 className="text-sm font-semibold">Shipping Address</h3>
@@ -212,6 +228,15 @@ function OrderBody({ order }: { order: OrderDetail }) {
         </ol>
       </section>
 
+      {order.calls.length > 0 ? (
+        <p className="text-sm text-gray-700">
+          {`No answer: ${order.calls.map((call) => `${formatDateTime(call.createdAt)} (${call.calledBy})`).join(", ")}`}
+        </p>
+      ) : null}
+
+      <Separator />
+      <OrderNotes orderId={order.id} notes={order.notes} />
+
       <Separator />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="grid flex-1 gap-1.5">
@@ -240,5 +265,38 @@ function OrderBody({ order }: { order: OrderDetail }) {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Staff notes (newest first) and a form to add one; the dialog reloads the order once it is saved. */
+function OrderNotes({ orderId, notes }: { orderId: string; notes: OrderDetail["notes"] }) {
+  const add = useFetcher();
+  const formRef = useRef<HTMLFormElement>(null);
+  useActionResult(add, () => formRef.current?.reset());
+  return (
+    <section aria-labelledby="order-notes">
+      <h3 id="order-notes" className="text-sm font-semibold">
+        Staff Notes
+      </h3>
+      {notes.length === 0 ? (
+        <p className="mt-1 text-sm text-gray-500">No notes yet</p>
+      ) : (
+        <ul className="mt-2 grid gap-2 text-sm">
+          {notes.map((note) => (
+            <li key={note.id}>
+              <p className="whitespace-pre-line">{note.body}</p>
+              <p className="text-xs text-gray-500">{`${note.authorEmail} · ${formatDateTime(note.createdAt)}`}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <add.Form ref={formRef} method="post" action={`/admin/orders/${orderId}`} className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <input type="hidden" name="intent" value="note" />
+        <Textarea name="body" required rows={2} maxLength={2000} aria-label="New note" placeholder="Add a note for the team" className="flex-1" />
+        <Button type="submit" variant="outline" disabled={add.state !== "idle"}>
+          Add note
+        </Button>
+      </add.Form>
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import { adminContext } from "~/.server/request-context";
 import { describeError, logger } from "~/.server/logger";
 import { OrderError } from "~/.server/orders/errors";
 import { setOrderStatus } from "~/.server/orders/status";
+import { addOrderNote } from "~/.server/desk/notes";
 import { isOrderStatus } from "~/lib/order-status";
 import type { Route } from "./+types/order";
 
@@ -22,6 +23,15 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
   const form = await request.formData();
+  if (form.get("intent") === "note") {
+    try {
+      await addOrderNote(params.orderId, String(form.get("body") ?? ""), admin.email);
+    } catch (error) {
+      if (error instanceof OrderError) return data({ ok: false as const, title: "Note Failed", message: error.message }, { status: error.status, headers });
+      throw error;
+    }
+    return data({ ok: true as const, toast: "Note added!" }, { headers });
+  }
   const status = form.get("status");
   if (!isOrderStatus(status)) {
     return data({ ok: false as const, title: "Invalid Selection", message: "Please select a status before updating." }, { status: 400, headers });
