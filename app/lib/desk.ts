@@ -1,14 +1,7 @@
 // The order desk's shared rules (browser and server): cancel reasons, the tunables' defaults, flags
 // and the words the desk shows for them.
 
-export const CANCEL_REASONS = [
-  "fake_order",
-  "customer_cancelled",
-  "could_not_reach",
-  "duplicate",
-  "out_of_stock",
-  "other",
-] as const;
+export const CANCEL_REASONS = ["fake_order", "customer_cancelled", "could_not_reach", "duplicate", "out_of_stock", "other"] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
@@ -21,9 +14,7 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
 };
 
 export function isCancelReason(x: unknown): x is CancelReason {
-  return (
-    typeof x === "string" && (CANCEL_REASONS as readonly string[]).includes(x)
-  );
+  return typeof x === "string" && (CANCEL_REASONS as readonly string[]).includes(x);
 }
 
 /**
@@ -50,12 +41,7 @@ export const FINISHED_STATUSES = ["delivered", "cancelled"] as const;
 /** Finished badly: the parcel was refused or the order called off. */
 export const BAD_STATUSES = ["cancelled"] as const;
 /** Still to be delivered. */
-export const OPEN_STATUSES = [
-  "pending",
-  "confirmed",
-  "processing",
-  "shipped",
-] as const;
+export const OPEN_STATUSES = ["pending", "confirmed", "processing", "shipped"] as const;
 
 /** Orders placed, delivered and cancelled from one phone. */
 export type PhoneHistory = {
@@ -92,16 +78,8 @@ export type FlagFacts = {
 };
 
 /** True when a phone's record is poor under the thresholds (bad orders count and share of finished ones). */
-export function isPoorRecord(
-  bad: number,
-  finished: number,
-  settings: DeskSettings,
-): boolean {
-  return (
-    bad >= settings.poorRecordMinBad &&
-    finished > 0 &&
-    bad >= settings.poorRecordMinShare * finished
-  );
+export function isPoorRecord(bad: number, finished: number, settings: DeskSettings): boolean {
+  return bad >= settings.poorRecordMinBad && finished > 0 && bad >= settings.poorRecordMinShare * finished;
 }
 
 /** More than this many orders within an hour, from one phone or one client address, is a burst. */
@@ -149,3 +127,8 @@ export function attemptsLine(attempts: number, lastAt: string): string {
 export function blockedCheckoutMessage(storePhone: string): string {
   return `We could not place this order. Please call us at ${storePhone}.`;
 }
+
+/** The longest block reason kept. */
+export const MAX_BLOCK_REASON = 300;
+/** The longest staff note kept. */
+export const MAX_NOTE_LENGTH = 2000;

@@ -118,6 +118,9 @@ describe("authorization of every admin route", () => {
       "routes/admin/categories.tsx",
       "routes/admin/orders.tsx",
       "routes/admin/banners.tsx",
+      "routes/admin/desk.tsx",
+      "routes/admin/blocklist.tsx",
+      "routes/admin/orders-export.ts",
       "routes/admin/order.ts",
       "routes/admin/product-options.ts",
       "routes/api/admin.uploads.ts",
@@ -195,6 +198,21 @@ describe("authorization of every admin route", () => {
         request: () => adminRequest(`/admin/orders/${ids.order}`, { cookie: adminCookie, form: { status: "confirmed" } }),
         status: 200,
         changed: async () => (await db.execute<{ status: string }>(sql`select status::text as status from orders where id = ${ids.order}`)).rows[0]?.status === "confirmed",
+      },
+      "routes/admin/desk.tsx": {
+        request: () => adminRequest("/admin/desk", { cookie: adminCookie, form: { intent: "note", orderId: ids.order, body: "Matrix note" } }),
+        status: 200,
+        changed: async () => (await db.execute(sql`select 1 from order_notes where body = 'Matrix note'`)).rows.length === 1,
+      },
+      "routes/admin/orders.tsx": {
+        request: () => adminRequest("/admin/orders", { cookie: adminCookie, form: { intent: "bulk-status", status: "processing", ids: [ids.order] } }),
+        status: 200,
+        changed: async () => (await db.execute<{ status: string }>(sql`select status::text as status from orders where id = ${ids.order}`)).rows[0]?.status === "processing",
+      },
+      "routes/admin/blocklist.tsx": {
+        request: () => adminRequest("/admin/blocklist", { cookie: adminCookie, form: { intent: "block", phone: "01300000099", reason: "Matrix" } }),
+        status: 200,
+        changed: async () => (await db.execute(sql`select 1 from blocked_phones where phone = '01300000099'`)).rows.length === 1,
       },
       "routes/api/admin.uploads.ts": {
         request: () => {

@@ -1,27 +1,17 @@
 import { desc, eq } from "drizzle-orm";
+import { MAX_BLOCK_REASON } from "~/lib/desk";
 import { normalizeBdPhone, PHONE_ERROR } from "~/lib/phone";
 import { getDb } from "../db";
 import { blockedPhones } from "../db/schema";
 import { OrderError } from "../orders/errors";
 
-/** The longest block reason kept. */
-export const MAX_BLOCK_REASON = 300;
-
 /** Blocks a phone (any Bangladesh spelling, stored 01XXXXXXXXX) with a reason; blocking it again updates the reason. */
-export async function blockPhone(
-  input: string,
-  reason: string,
-  blockedBy: string,
-): Promise<string> {
+export async function blockPhone(input: string, reason: string, blockedBy: string): Promise<string> {
   const phone = normalizeBdPhone(input);
   if (!phone) throw new OrderError(PHONE_ERROR, 400);
   const why = reason.trim();
   if (!why) throw new OrderError("Please give a reason", 400);
-  if (why.length > MAX_BLOCK_REASON)
-    throw new OrderError(
-      `The reason can be at most ${MAX_BLOCK_REASON} characters`,
-      400,
-    );
+  if (why.length > MAX_BLOCK_REASON) throw new OrderError(`The reason can be at most ${MAX_BLOCK_REASON} characters`, 400);
   const db = await getDb();
   await db
     .insert(blockedPhones)
@@ -38,28 +28,19 @@ export async function unblockPhone(input: string): Promise<boolean> {
   const phone = normalizeBdPhone(input);
   if (!phone) return false;
   const db = await getDb();
-  const removed = await db
-    .delete(blockedPhones)
-    .where(eq(blockedPhones.phone, phone))
-    .returning({ phone: blockedPhones.phone });
+  const removed = await db.delete(blockedPhones).where(eq(blockedPhones.phone, phone)).returning({ phone: blockedPhones.phone });
   return removed.length > 0;
 }
 
 /** Every blocked phone, most recently blocked first. */
 export async function listBlockedPhones() {
   const db = await getDb();
-  return db
-    .select()
-    .from(blockedPhones)
-    .orderBy(desc(blockedPhones.createdAt), blockedPhones.phone);
+  return db.select().from(blockedPhones).orderBy(desc(blockedPhones.createdAt), blockedPhones.phone);
 }
 
 /** True when the phone (already normalised) may not order. */
 export async function isPhoneBlocked(phone: string): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db
-    .select({ phone: blockedPhones.phone })
-    .from(blockedPhones)
-    .where(eq(blockedPhones.phone, phone));
+  const [row] = await db.select({ phone: blockedPhones.phone }).from(blockedPhones).where(eq(blockedPhones.phone, phone));
   return row !== undefined;
 }

@@ -20,24 +20,16 @@ export type BulkResult = {
  * gets (stock on cancel and reopen, its own history event); one order refused (not enough stock to
  * reopen) does not stop the others.
  */
-export async function bulkSetOrderStatus(
-  ids: string[],
-  status: OrderStatus,
-  actor: string,
-): Promise<BulkResult> {
+export async function bulkSetOrderStatus(ids: string[], status: OrderStatus, actor: string): Promise<BulkResult> {
   const unique = [...new Set(ids)].filter(isUuid);
-  if (unique.length === 0)
-    throw new OrderError("Please select at least one order", 400);
-  if (unique.length > MAX_BULK_ORDERS)
-    throw new OrderError(`At most ${MAX_BULK_ORDERS} orders at a time`, 400);
+  if (unique.length === 0) throw new OrderError("Please select at least one order", 400);
+  if (unique.length > MAX_BULK_ORDERS) throw new OrderError(`At most ${MAX_BULK_ORDERS} orders at a time`, 400);
   const db = await getDb();
   const numbers = new Map(
-    (
-      await db
-        .select({ id: orders.id, orderNumber: orders.orderNumber })
-        .from(orders)
-        .where(inArray(orders.id, unique))
-    ).map((row) => [row.id, row.orderNumber]),
+    (await db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, unique))).map((row) => [
+      row.id,
+      row.orderNumber,
+    ]),
   );
   const result: BulkResult = { updated: 0, unchanged: 0, failed: [] };
   for (const id of unique) {

@@ -16,84 +16,73 @@ setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
 
 // Node's web stream types and the DOM's differ only in their declarations.
-const webStream = (query: Parameters<typeof orderCsvStream>[0]) =>
-  orderCsvStream(query) as unknown as NodeReadableStream<Uint8Array>;
+const webStream = (query: Parameters<typeof orderCsvStream>[0]) => orderCsvStream(query) as unknown as NodeReadableStream<Uint8Array>;
 
 describe(`orders CSV export (${testDbKind})`, () => {
   const handle = setupTestDb();
 
-  it(
-    "streams 100k orders with flat memory and parses back to the same rows",
-    { timeout: 300_000 },
-    async () => {
-      const { db } = handle();
-      // Crafted orders: each field follows from i, so every parsed row can be checked. Names carry a
-      // comma, a quote and a newline, which only correct quoting brings back whole.
-      await db.execute(sql`
+  it("streams 100k orders with flat memory and parses back to the same rows", { timeout: 300_000 }, async () => {
+    const { db } = handle();
+    // Crafted orders: each field follows from i, so every parsed row can be checked. Names carry a
+    // comma, a quote and a newline, which only correct quoting brings back whole.
+    await db.execute(sql`
       insert into orders (id, order_number, created_at, customer_name, customer_phone, shipping_address, city, delivery_location, subtotal, delivery_charge, total_amount)
       select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'HT-CSV' || i, timestamptz '2026-01-01 00:00:00+00' + make_interval(secs => i),
         'Rahim, "R" ' || i || E'\nUddin', '0171' || lpad(i::text, 7, '0'), 'House ' || i, 'Dhaka', 'inside_dhaka', 250.50, 60, 310.50
       from generate_series(1, ${ORDERS}) i`);
-      await db.execute(sql`
+    await db.execute(sql`
       insert into order_items (order_id, product_name, quantity, price)
       select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'Scarf ' || i, 2, 125.25 from generate_series(1, ${ORDERS}) i`);
 
-      // The heap after a full collection, sampled along the way: it must not grow with the rows read.
-      const samples: number[] = [];
-      const parser = Readable.fromWeb(
-        webStream(parseOrderListQuery(new URLSearchParams())),
-      ).pipe(parse());
-      let header: string[] | undefined;
-      let n = 0;
-      let mismatch: string | undefined;
-      for await (const row of parser as AsyncIterable<string[]>) {
-        if (!header) {
-          header = row;
-          continue;
-        }
-        // Newest first: the n-th row is order ORDERS - n.
-        const i = ORDERS - n;
-        const expected = [
-          `HT-CSV${i}`,
-          new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
-          "Pending",
-          `Rahim, "R" ${i}\nUddin`,
-          `0171${String(i).padStart(7, "0")}`,
-          "Dhaka",
-          "",
-          "",
-          `Scarf ${i}`,
-          "2",
-          "125.25",
-          "250.50",
-          "60.00",
-          "310.50",
-        ];
-        if (!mismatch && JSON.stringify(row) !== JSON.stringify(expected))
-          mismatch = `${JSON.stringify(row)} != ${JSON.stringify(expected)}`;
-        n++;
-        if (n % 10_000 === 0) {
-          gc();
-          samples.push(process.memoryUsage().heapUsed);
-        }
+    // The heap after a full collection, sampled along the way: it must not grow with the rows read.
+    const samples: number[] = [];
+    const parser = Readable.fromWeb(webStream(parseOrderListQuery(new URLSearchParams()))).pipe(parse());
+    let header: string[] | undefined;
+    let n = 0;
+    let mismatch: string | undefined;
+    for await (const row of parser as AsyncIterable<string[]>) {
+      if (!header) {
+        header = row;
+        continue;
       }
-      expect(header).toEqual([...ORDER_CSV_COLUMNS]);
-      expect(mismatch).toBeUndefined();
-      expect(n).toBe(ORDERS);
-      // The whole export is ~15 MB of text and far more as row objects; a stream holds one batch, so
-      // the heap at 100k rows is within a few MB of the heap at 10k.
-      expect(samples).toHaveLength(10);
-      expect(Math.max(...samples) - samples[0]!).toBeLessThan(16 * 1024 * 1024);
-    },
-  );
+      // Newest first: the n-th row is order ORDERS - n.
+      const i = ORDERS - n;
+      const expected = [
+        `HT-CSV${i}`,
+        new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
+        "Pending",
+        `Rahim, "R" ${i}\nUddin`,
+        `0171${String(i).padStart(7, "0")}`,
+        "Dhaka",
+        "",
+        "",
+        `Scarf ${i}`,
+        "2",
+        "125.25",
+        "250.50",
+        "60.00",
+        "310.50",
+      ];
+      if (!mismatch && JSON.stringify(row) !== JSON.stringify(expected)) mismatch = `${JSON.stringify(row)} != ${JSON.stringify(expected)}`;
+      n++;
+      if (n % 10_000 === 0) {
+        gc();
+        samples.push(process.memoryUsage().heapUsed);
+      }
+    }
+    expect(header).toEqual([...ORDER_CSV_COLUMNS]);
+    expect(mismatch).toBeUndefined();
+    expect(n).toBe(ORDERS);
+    // The whole export is ~15 MB of text and far more as row objects; a stream holds one batch, so
+    // the heap at 100k rows is within a few MB of the heap at 10k.
+    expect(samples).toHaveLength(10);
+    expect(Math.max(...samples) - samples[0]!).toBeLessThan(16 * 1024 * 1024);
+  });
 
   it("exports only the filtered orders", async () => {
     const rows: string[][] = [];
     const query = parseOrderListQuery(new URLSearchParams("q=HT-CSV77"));
-    for await (const row of Readable.fromWeb(webStream(query)).pipe(
-      parse({ from_line: 2 }),
-    ) as AsyncIterable<string[]>)
-      rows.push(row);
+    for await (const row of Readable.fromWeb(webStream(query)).pipe(parse({ from_line: 2 })) as AsyncIterable<string[]>) rows.push(row);
     expect(rows.map((r) => r[0])).toEqual(["HT-CSV77"]);
   });
 });

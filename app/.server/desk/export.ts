@@ -33,18 +33,12 @@ export const EXPORT_BATCH = 500;
  * (created_at, id) keyset, so an export of any size holds one batch at a time. Amounts are decimal
  * taka; the date is ISO 8601 (UTC).
  */
-export async function* orderCsvRows(
-  query: Omit<OrderListQuery, "page">,
-  batchSize = EXPORT_BATCH,
-): AsyncGenerator<string[]> {
+export async function* orderCsvRows(query: Omit<OrderListQuery, "page">, batchSize = EXPORT_BATCH): AsyncGenerator<string[]> {
   const db = await getDb();
   const filter = await orderListCondition(query);
   const readBatch = (after: { createdAt: Date; id: string } | null) => {
     const keyset: SQL | undefined = after
-      ? or(
-          lt(orders.createdAt, after.createdAt),
-          and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)),
-        )
+      ? or(lt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)))
       : undefined;
     return db
       .select({
@@ -115,13 +109,9 @@ export async function* orderCsvRows(
 }
 
 /** The export as a byte stream: a header row, then the rows as they are read (backpressure included). */
-export function orderCsvStream(
-  query: Omit<OrderListQuery, "page">,
-): ReadableStream<Uint8Array> {
+export function orderCsvStream(query: Omit<OrderListQuery, "page">): ReadableStream<Uint8Array> {
   const rows = Readable.from(orderCsvRows(query));
-  const csv = rows.pipe(
-    stringify({ header: true, columns: [...ORDER_CSV_COLUMNS] }),
-  );
+  const csv = rows.pipe(stringify({ header: true, columns: [...ORDER_CSV_COLUMNS] }));
   // pipe() does not pass a failure on: a database error mid-export ends the download as failed.
   rows.on("error", (error) => csv.destroy(error));
   return Readable.toWeb(csv) as ReadableStream<Uint8Array>;

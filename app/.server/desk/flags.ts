@@ -18,8 +18,7 @@ import { getDeskSettings } from "./settings";
 // orders_customer_phone_created_idx) and the same client address (order_clients). The same
 // expressions make the "Flagged" filter, so a row and the filter never disagree.
 
-const list = (values: readonly string[]) =>
-  sql.raw(values.map((v) => `'${v}'`).join(", "));
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
 /** The expressions of one order's facts; `o` is the SQL name of the outer orders row. */
 function factExpressions(o: string) {
@@ -64,10 +63,7 @@ export function flaggedCondition(settings: DeskSettings): SQL {
 }
 
 /** The facts behind each order's flags and history line, by order id. */
-export async function orderFacts(
-  db: Db,
-  ids: string[],
-): Promise<Map<string, FlagFacts>> {
+export async function orderFacts(db: Db, ids: string[]): Promise<Map<string, FlagFacts>> {
   const facts = new Map<string, FlagFacts>();
   if (ids.length === 0) return facts;
   const f = factExpressions(`"orders"`);
@@ -103,16 +99,9 @@ export async function orderFacts(
 }
 
 /** Each order's flags (with reasons) and its phone's history, by order id. */
-export async function flagsForOrders(
-  ids: string[],
-): Promise<Map<string, { flags: OrderFlag[]; history: PhoneHistory }>> {
+export async function flagsForOrders(ids: string[]): Promise<Map<string, { flags: OrderFlag[]; history: PhoneHistory }>> {
   const db = await getDb();
   const settings = await getDeskSettings();
   const facts = await orderFacts(db, ids);
-  return new Map(
-    [...facts].map(([id, fact]) => [
-      id,
-      { flags: flagsOf(fact, settings), history: fact.history },
-    ]),
-  );
+  return new Map([...facts].map(([id, fact]) => [id, { flags: flagsOf(fact, settings), history: fact.history }]));
 }

@@ -2,12 +2,7 @@ import { and, asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { flagsOf, type OrderFlag, type PhoneHistory } from "~/lib/desk";
 import { isUuid } from "~/lib/uuid";
 import { getDb } from "../db";
-import {
-  orderCallAttempts,
-  orderItems,
-  orderNotes,
-  orders,
-} from "../db/schema";
+import { orderCallAttempts, orderItems, orderNotes, orders } from "../db/schema";
 import { OrderError } from "../orders/errors";
 import { AlreadyDecidedError } from "../orders/status";
 import { flaggedCondition, orderFacts } from "./flags";
@@ -34,19 +29,14 @@ export type DeskRow = {
 };
 
 /** Pending orders, oldest first (only flagged ones with `flagged`), each with its calls, latest note, history and flags. */
-export async function listDeskQueue(
-  options: { flagged?: boolean } = {},
-): Promise<{
+export async function listDeskQueue(options: { flagged?: boolean } = {}): Promise<{
   rows: DeskRow[];
   pending: number;
   settings: Awaited<ReturnType<typeof getDeskSettings>>;
 }> {
   const db = await getDb();
   const settings = await getDeskSettings();
-  const where = and(
-    eq(orders.status, "pending"),
-    options.flagged ? flaggedCondition(settings) : undefined,
-  );
+  const where = and(eq(orders.status, "pending"), options.flagged ? flaggedCondition(settings) : undefined);
   const [base, [total]] = await Promise.all([
     db
       .select({
@@ -93,11 +83,7 @@ export async function listDeskQueue(
       })
       .from(orderNotes)
       .where(inArray(orderNotes.orderId, ids))
-      .orderBy(
-        orderNotes.orderId,
-        desc(orderNotes.createdAt),
-        desc(orderNotes.id),
-      ),
+      .orderBy(orderNotes.orderId, desc(orderNotes.createdAt), desc(orderNotes.id)),
     orderFacts(db, ids),
   ]);
   const itemsOf = new Map(items.map((row) => [row.orderId, Number(row.n)]));
@@ -125,10 +111,7 @@ export async function listDeskQueue(
  * Records a call that got no answer. Only a pending order takes one: a row another staff member has
  * just confirmed or cancelled is refused with the AlreadyDecided wording.
  */
-export async function recordNoAnswer(
-  orderId: string,
-  actor: string,
-): Promise<{ attempts: number }> {
+export async function recordNoAnswer(orderId: string, actor: string): Promise<{ attempts: number }> {
   if (!isUuid(orderId)) throw new OrderError("Order not found", 404);
   const db = await getDb();
   const inserted = await db.execute<{ id: number }>(sql`
@@ -136,16 +119,10 @@ export async function recordNoAnswer(
     select ${orders.id}, ${actor} from ${orders} where ${orders.id} = ${orderId} and ${orders.status} = 'pending'
     returning ${sql.identifier(orderCallAttempts.id.name)}`);
   if (inserted.rows.length === 0) {
-    const [order] = await db
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, orderId));
+    const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
     if (!order) throw new OrderError("Order not found", 404);
     throw new AlreadyDecidedError(order.status);
   }
-  const [row] = await db
-    .select({ n: count() })
-    .from(orderCallAttempts)
-    .where(eq(orderCallAttempts.orderId, orderId));
+  const [row] = await db.select({ n: count() }).from(orderCallAttempts).where(eq(orderCallAttempts.orderId, orderId));
   return { attempts: row?.n ?? 0 };
 }

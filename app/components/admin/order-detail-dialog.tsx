@@ -10,7 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~
 import { Separator } from "~/components/ui/separator";
 import { Skeleton } from "~/components/ui/skeleton";
 import { DELIVERY_LOCATION_LABELS, type DeliveryLocation } from "~/lib/delivery";
-import { CANCEL_REASON_LABELS, type CancelReason, type OrderFlag, type PhoneHistory } from "~/lib/desk";
+import { CANCEL_REASON_LABELS, type CancelReason, MAX_NOTE_LENGTH, type OrderFlag, type PhoneHistory } from "~/lib/desk";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDate } from "~/lib/dates";
 import { formatPrice, formatTaka, toPoisha } from "~/lib/money";
@@ -292,7 +292,7 @@ function OrderNotes({ orderId, notes }: { orderId: string; notes: OrderDetail["n
       )}
       <add.Form ref={formRef} method="post" action={`/admin/orders/${orderId}`} className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end">
         <input type="hidden" name="intent" value="note" />
-        <Textarea name="body" required rows={2} maxLength={2000} aria-label="New note" placeholder="Add a note for the team" className="flex-1" />
+        <Textarea name="body" required rows={2} maxLength={MAX_NOTE_LENGTH} aria-label="New note" placeholder="Add a note for the team" className="flex-1" />
         <Button type="submit" variant="outline" disabled={add.state !== "idle"}>
           Add note
         </Button>

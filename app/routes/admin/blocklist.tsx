@@ -1,12 +1,8 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { answerFailures, refused, succeeded } from "~/.server/admin/forms";
-import {
-  blockPhone,
-  listBlockedPhones,
-  MAX_BLOCK_REASON,
-  unblockPhone,
-} from "~/.server/desk/blocklist";
+import { blockPhone, listBlockedPhones, unblockPhone } from "~/.server/desk/blocklist";
+import { MAX_BLOCK_REASON } from "~/lib/desk";
 import { OrderError } from "~/.server/orders/errors";
 import { adminContext } from "~/.server/request-context";
 import { countOf, formatDateTime } from "~/components/admin/format";
@@ -16,14 +12,7 @@ import { useActionResult } from "~/components/admin/use-action-result";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import type { Route } from "./+types/blocklist";
 
 export const meta: Route.MetaFunction = () => adminMeta("Blocklist");
@@ -42,15 +31,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       try {
         await blockPhone(phone, String(form.get("reason") ?? ""), admin.email);
       } catch (error) {
-        if (error instanceof OrderError)
-          return refused(error.status, "Block Failed", error.message);
+        if (error instanceof OrderError) return refused(error.status, "Block Failed", error.message);
         throw error;
       }
       return succeeded("Blocked!");
     }
     if (intent === "unblock") {
-      if (!(await unblockPhone(phone)))
-        return refused(404, "Unblock Failed", "This phone is not blocked");
+      if (!(await unblockPhone(phone))) return refused(404, "Unblock Failed", "This phone is not blocked");
       return succeeded("Unblocked!");
     }
     return refused(400, "Update Failed", "Unknown action");
@@ -69,40 +56,22 @@ export default function Blocklist({ loaderData }: Route.ComponentProps) {
         title="Blocklist"
         description="Phones that cannot place orders. Checkout from them is refused with a neutral message asking them to call the shop."
       />
-      <add.Form
-        ref={formRef}
-        method="post"
-        className="mb-6 grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
-      >
+      <add.Form ref={formRef} method="post" className="mb-6 grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
         <input type="hidden" name="intent" value="block" />
         <div className="grid gap-1.5">
           <Label htmlFor="block-phone">Phone</Label>
-          <Input
-            id="block-phone"
-            name="phone"
-            required
-            inputMode="tel"
-            placeholder="01XXXXXXXXX"
-          />
+          <Input id="block-phone" name="phone" required inputMode="tel" placeholder="01XXXXXXXXX" />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="block-reason">Reason</Label>
-          <Input
-            id="block-reason"
-            name="reason"
-            required
-            maxLength={MAX_BLOCK_REASON}
-            placeholder="e.g. Refused three parcels"
-          />
+          <Input id="block-reason" name="reason" required maxLength={MAX_BLOCK_REASON} placeholder="e.g. Refused three parcels" />
         </div>
         <Button type="submit" disabled={add.state !== "idle"}>
           Block phone
         </Button>
       </add.Form>
 
-      <p className="mb-2 text-sm text-gray-600">
-        {countOf(blocked.length, "blocked phone", "blocked phones")}
-      </p>
+      <p className="mb-2 text-sm text-gray-600">{countOf(blocked.length, "blocked phone", "blocked phones")}</p>
       <div className="rounded-lg border border-gray-200">
         <Table>
           <TableHeader>
@@ -119,10 +88,7 @@ export default function Blocklist({ loaderData }: Route.ComponentProps) {
           <TableBody>
             {blocked.length === 0 ? (
               <TableRow>
-                <TableCell
-                  colSpan={5}
-                  className="py-10 text-center text-gray-600"
-                >
+                <TableCell colSpan={5} className="py-10 text-center text-gray-600">
                   No blocked phones
                 </TableCell>
               </TableRow>
@@ -136,11 +102,7 @@ export default function Blocklist({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function BlockedRow({
-  row,
-}: {
-  row: Route.ComponentProps["loaderData"]["blocked"][number];
-}) {
+function BlockedRow({ row }: { row: Route.ComponentProps["loaderData"]["blocked"][number] }) {
   const unblock = useFetcher();
   useActionResult(unblock);
   return (
@@ -148,20 +110,12 @@ function BlockedRow({
       <TableCell className="font-mono whitespace-nowrap">{row.phone}</TableCell>
       <TableCell className="min-w-48">{row.reason}</TableCell>
       <TableCell className="whitespace-nowrap">{row.blockedBy}</TableCell>
-      <TableCell className="min-w-28 text-gray-600">
-        {formatDateTime(row.createdAt)}
-      </TableCell>
+      <TableCell className="min-w-28 text-gray-600">{formatDateTime(row.createdAt)}</TableCell>
       <TableCell className="text-right">
         <unblock.Form method="post">
           <input type="hidden" name="intent" value="unblock" />
           <input type="hidden" name="phone" value={row.phone} />
-          <Button
-            type="submit"
-            variant="outline"
-            size="sm"
-            disabled={unblock.state !== "idle"}
-            aria-label={`Unblock ${row.phone}`}
-          >
+          <Button type="submit" variant="outline" size="sm" disabled={unblock.state !== "idle"} aria-label={`Unblock ${row.phone}`}>
             Unblock
           </Button>
         </unblock.Form>

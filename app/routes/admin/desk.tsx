@@ -7,34 +7,17 @@ import { addOrderNote } from "~/.server/desk/notes";
 import { OrderError } from "~/.server/orders/errors";
 import { setOrderStatus } from "~/.server/orders/status";
 import { adminContext } from "~/.server/request-context";
-import {
-  FlagList,
-  HistoryLink,
-  timeSince,
-} from "~/components/admin/desk-parts";
+import { FlagList, HistoryLink, timeSince } from "~/components/admin/desk-parts";
 import { countOf, formatDateTime, formatTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { OrderDetailDialog } from "~/components/admin/order-detail-dialog";
 import { PageHeader } from "~/components/admin/page-header";
 import { useActionResult } from "~/components/admin/use-action-result";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import {
-  attemptsLine,
-  CANCEL_REASON_LABELS,
-  CANCEL_REASONS,
-  type CancelReason,
-  isCancelReason,
-} from "~/lib/desk";
+import { attemptsLine, CANCEL_REASON_LABELS, CANCEL_REASONS, type CancelReason, isCancelReason } from "~/lib/desk";
 import { formatPrice } from "~/lib/money";
 import type { Route } from "./+types/desk";
 
@@ -70,23 +53,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       if (intent === "no-answer") {
         const { attempts } = await recordNoAnswer(orderId, admin.email);
-        return succeeded(
-          `No answer recorded (${countOf(attempts, "attempt", "attempts")})`,
-        );
+        return succeeded(`No answer recorded (${countOf(attempts, "attempt", "attempts")})`);
       }
       if (intent === "cancel") {
         const reason = form.get("reason");
-        if (!isCancelReason(reason))
-          return refused(400, "Cancel Failed", "Please choose a reason");
+        if (!isCancelReason(reason)) return refused(400, "Cancel Failed", "Please choose a reason");
         const detail = String(form.get("detail") ?? "").trim();
-        if (reason === "other" && !detail)
-          return refused(400, "Cancel Failed", "Please say why");
-        if (detail.length > MAX_CANCEL_DETAIL)
-          return refused(
-            400,
-            "Cancel Failed",
-            `The reason can be at most ${MAX_CANCEL_DETAIL} characters`,
-          );
+        if (reason === "other" && !detail) return refused(400, "Cancel Failed", "Please say why");
+        if (detail.length > MAX_CANCEL_DETAIL) return refused(400, "Cancel Failed", `The reason can be at most ${MAX_CANCEL_DETAIL} characters`);
         await setOrderStatus(orderId, "cancelled", admin.email, {
           expected: "pending",
           reason,
@@ -95,17 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         return succeeded("Cancelled!");
       }
       if (intent === "note") {
-        await addOrderNote(
-          orderId,
-          String(form.get("body") ?? ""),
-          admin.email,
-        );
+        await addOrderNote(orderId, String(form.get("body") ?? ""), admin.email);
         return succeeded("Note added!");
       }
       return refused(400, "Update Failed", "Unknown action");
     } catch (error) {
-      if (error instanceof OrderError)
-        return refused(error.status, "Update Failed", error.message);
+      if (error instanceof OrderError) return refused(error.status, "Update Failed", error.message);
       throw error;
     }
   });
@@ -119,8 +88,7 @@ function usePolling() {
   const { revalidate, state } = useRevalidator();
   useEffect(() => {
     const tick = () => {
-      if (document.visibilityState === "visible" && state === "idle")
-        void revalidate();
+      if (document.visibilityState === "visible" && state === "idle") void revalidate();
     };
     const timer = window.setInterval(tick, POLL_MS);
     document.addEventListener("visibilitychange", tick);
@@ -146,18 +114,9 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
         title="To confirm"
         description={`${countOf(pending, "order", "orders")} ${flagged ? "flagged and " : ""}waiting for a call, oldest first. Updates by itself.`}
       >
-        <Form
-          method="get"
-          onChange={(event) => void submit(event.currentTarget)}
-        >
+        <Form method="get" onChange={(event) => void submit(event.currentTarget)}>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="flagged"
-              value="1"
-              defaultChecked={flagged}
-              className="size-4 accent-brand-700"
-            />
+            <input type="checkbox" name="flagged" value="1" defaultChecked={flagged} className="size-4 accent-brand-700" />
             Flagged only
           </label>
           <noscript>
@@ -209,8 +168,7 @@ function DeskRow({
   useActionResult(fetcher);
   const busy = fetcher.state !== "idle";
   const flaggedRow = row.flags.length > 0;
-  const act = (intent: string) =>
-    void fetcher.submit({ intent, orderId: row.id }, { method: "post" });
+  const act = (intent: string) => void fetcher.submit({ intent, orderId: row.id }, { method: "post" });
 
   return (
     <li
@@ -220,32 +178,18 @@ function DeskRow({
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div className="grid min-w-0 gap-1.5">
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <button
-              type="button"
-              onClick={onView}
-              className="font-mono text-sm font-semibold text-brand-700 hover:underline"
-            >
+            <button type="button" onClick={onView} className="font-mono text-sm font-semibold text-brand-700 hover:underline">
               {row.orderNumber}
             </button>
-            <span
-              className="text-xs text-gray-500"
-              title={formatDateTime(row.createdAt)}
-            >
+            <span className="text-xs text-gray-500" title={formatDateTime(row.createdAt)}>
               {timeSince(row.createdAt, now)}
             </span>
-            <span className="text-sm font-semibold tabular-nums">
-              {formatPrice(row.totalAmount)}
-            </span>
-            <span className="text-xs text-gray-600">
-              {countOf(row.itemCount, "item", "items")}
-            </span>
+            <span className="text-sm font-semibold tabular-nums">{formatPrice(row.totalAmount)}</span>
+            <span className="text-xs text-gray-600">{countOf(row.itemCount, "item", "items")}</span>
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="font-medium">{row.customerName}</span>
-            <a
-              href={`tel:${row.customerPhone}`}
-              className="inline-flex items-center gap-1 font-mono text-brand-700 hover:underline"
-            >
+            <a href={`tel:${row.customerPhone}`} className="inline-flex items-center gap-1 font-mono text-brand-700 hover:underline">
               <PhoneCall aria-hidden="true" className="size-3.5" />
               {row.customerPhone}
             </a>
@@ -269,32 +213,15 @@ function DeskRow({
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
-          <Button
-            size="sm"
-            disabled={busy}
-            onClick={() => act("confirm")}
-            aria-label={`Confirmed ${row.orderNumber}`}
-          >
+          <Button size="sm" disabled={busy} onClick={() => act("confirm")} aria-label={`Confirmed ${row.orderNumber}`}>
             <Check aria-hidden="true" />
             Confirmed
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={busy}
-            onClick={() => act("no-answer")}
-            aria-label={`No answer ${row.orderNumber}`}
-          >
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => act("no-answer")} aria-label={`No answer ${row.orderNumber}`}>
             <PhoneOff aria-hidden="true" />
             No answer
           </Button>
-          <Button
-            size="sm"
-            variant={row.suggestCancel ? "destructive" : "outline"}
-            disabled={busy}
-            onClick={onCancel}
-            aria-label={`Cancel ${row.orderNumber}`}
-          >
+          <Button size="sm" variant={row.suggestCancel ? "destructive" : "outline"} disabled={busy} onClick={onCancel} aria-label={`Cancel ${row.orderNumber}`}>
             <X aria-hidden="true" />
             Cancel
           </Button>
@@ -307,13 +234,7 @@ function DeskRow({
 const selectClass =
   "h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 outline-none focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500/30";
 
-function CancelDialog({
-  row,
-  onClose,
-}: {
-  row: Row | null;
-  onClose: () => void;
-}) {
+function CancelDialog({ row, onClose }: { row: Row | null; onClose: () => void }) {
   const fetcher = useFetcher();
   const [reason, setReason] = useState<CancelReason>("fake_order");
   useActionResult(fetcher, onClose);
@@ -330,13 +251,7 @@ function CancelDialog({
             <input type="hidden" name="orderId" value={row.id} />
             <div className="grid gap-1.5">
               <Label htmlFor="cancel-reason">Reason</Label>
-              <select
-                id="cancel-reason"
-                name="reason"
-                value={reason}
-                onChange={(e) => setReason(e.target.value as CancelReason)}
-                className={selectClass}
-              >
+              <select id="cancel-reason" name="reason" value={reason} onChange={(e) => setReason(e.target.value as CancelReason)} className={selectClass}>
                 {CANCEL_REASONS.map((r) => (
                   <option key={r} value={r}>
                     {CANCEL_REASON_LABELS[r]}
@@ -347,24 +262,14 @@ function CancelDialog({
             {reason === "other" ? (
               <div className="grid gap-1.5">
                 <Label htmlFor="cancel-detail">Why?</Label>
-                <Textarea
-                  id="cancel-detail"
-                  name="detail"
-                  required
-                  maxLength={MAX_CANCEL_DETAIL}
-                  rows={2}
-                />
+                <Textarea id="cancel-detail" name="detail" required maxLength={MAX_CANCEL_DETAIL} rows={2} />
               </div>
             ) : null}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose}>
                 Keep order
               </Button>
-              <Button
-                type="submit"
-                variant="destructive"
-                disabled={fetcher.state !== "idle"}
-              >
+              <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
                 Cancel order
               </Button>
             </DialogFooter>
