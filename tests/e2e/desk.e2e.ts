@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, orders, orderStatusEvents } from "~/.server/db/schema";
 import { createCategory, createProduct } from "../factories";
-import { DESKTOP, PHONE, launchBrowser, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
+import { DESKTOP, PHONE, hydrate, launchBrowser, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
 
 const ADMIN_EMAIL = "desk@haat.test";
 const ADMIN_PASSWORD = "desk-e2e-password";
@@ -21,6 +21,7 @@ async function deskPage(browser: Browser, baseURL: string, storageState: Storage
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   await page.goto("/admin/desk");
   await page.getByRole("heading", { name: "To confirm" }).waitFor();
+  await page.locator('[data-live="on"]').waitFor({ state: "attached" });
   return { context, page, errors };
 }
 
@@ -82,8 +83,9 @@ describe("order desk", () => {
   it("a shopper orders; the desk shows it with its history, 'No answer' twice, then 'Confirmed'; /track shows Processing", async () => {
     const shopper = await newPage(browser, server.url, PHONE);
     await shopper.page.goto("/product/clay-cooking-pot");
+    await hydrate(shopper.page);
     await shopper.page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-    await shopper.page.getByText("Added to cart", { exact: true }).first().waitFor();
+    await shopper.page.getByText("Added 1 Clay Cooking Pot to cart").first().waitFor();
     await shopper.page.goto("/checkout");
     await shopper.page.getByLabel("Full Name").fill("Nasima Begum");
     await shopper.page.getByLabel("Phone Number").fill("+880 1712-000111");

@@ -1,5 +1,5 @@
 import { Check, PhoneCall, PhoneOff, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Form, useFetcher, useRevalidator, useSubmit } from "react-router";
 import { answerFailures, refused, succeeded } from "~/.server/admin/forms";
 import { listDeskQueue, recordNoAnswer } from "~/.server/desk/queue";
@@ -80,12 +80,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+const noSubscription = () => () => {};
+
 /** How often the queue reloads while the tab is visible, so another staff member's actions show. */
 const POLL_MS = 10_000;
 
 /** Revalidates the page's loaders every POLL_MS while the tab is visible, and at once when it comes back. */
 function usePolling() {
   const { revalidate, state } = useRevalidator();
+  // False in the server's HTML, true once running in the browser.
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     const tick = () => {
       if (document.visibilityState === "visible" && state === "idle") void revalidate();
@@ -97,6 +105,7 @@ function usePolling() {
       document.removeEventListener("visibilitychange", tick);
     };
   }, [revalidate, state]);
+  return live;
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
@@ -106,10 +115,16 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const [viewing, setViewing] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Row | null>(null);
-  usePolling();
+  // Orders acted on here: their answers are toasted from this page, since a confirmed or cancelled
+  // row leaves the list (and unmounts) as the answer arrives.
+  const [acted, setActed] = useState<ReadonlySet<string>>(new Set());
+  const onAct = (id: string) => setActed((current) => (current.has(id) ? current : new Set(current).add(id)));
+  const live = usePolling();
 
   return (
     <>
+      {/* data-live: the page follows other staff's actions (set once polling runs in the browser). */}
+      <div data-live={live ? "on" : "off"} hidden />
       <PageHeader
         title="To confirm"
         description={`${countOf(pending, "order", "orders")} ${flagged ? "flagged and " : ""}waiting for a call, oldest first. Updates by itself.`}
@@ -141,14 +156,26 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
               attemptsBeforeCancel={attemptsBeforeCancel}
               onView={() => setViewing(row.id)}
               onCancel={() => setCancelling(row)}
+              onAct={() => onAct(row.id)}
             />
           ))}
         </ol>
       )}
       <OrderDetailDialog orderId={viewing} onClose={() => setViewing(null)} />
-      <CancelDialog row={cancelling} onClose={() => setCancelling(null)} />
+      <CancelDialog row={cancelling} onClose={() => setCancelling(null)} onAct={onAct} />
+      {[...acted].map((id) => (
+        <AnswerToast key={id} fetcherKey={deskFetcherKey(id)} />
+      ))}
     </>
   );
+}
+
+/** One fetcher per order, shared by its row, the cancel dialog and the toast that outlives the row. */
+const deskFetcherKey = (orderId: string) => `desk-${orderId}`;
+
+function AnswerToast({ fetcherKey }: { fetcherKey: string }) {
+  useActionResult(useFetcher({ key: fetcherKey }));
+  return null;
 }
 
 function DeskRow({
@@ -157,18 +184,22 @@ function DeskRow({
   attemptsBeforeCancel,
   onView,
   onCancel,
+  onAct,
 }: {
   row: Row;
   now: Date;
   attemptsBeforeCancel: number;
   onView: () => void;
   onCancel: () => void;
+  onAct: () => void;
 }) {
-  const fetcher = useFetcher();
-  useActionResult(fetcher);
+  const fetcher = useFetcher({ key: deskFetcherKey(row.id) });
   const busy = fetcher.state !== "idle";
   const flaggedRow = row.flags.length > 0;
-  const act = (intent: string) => void fetcher.submit({ intent, orderId: row.id }, { method: "post" });
+  const act = (intent: string) => {
+    onAct();
+    void fetcher.submit({ intent, orderId: row.id }, { method: "post" });
+  };
 
   return (
     <li
@@ -234,10 +265,10 @@ function DeskRow({
 const selectClass =
   "h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 outline-none focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500/30";
 
-function CancelDialog({ row, onClose }: { row: Row | null; onClose: () => void }) {
-  const fetcher = useFetcher();
+function CancelDialog({ row, onClose, onAct }: { row: Row | null; onClose: () => void; onAct: (id: string) => void }) {
+  // The row's own fetcher: the page's AnswerToast toasts its answer; the dialog closes on submit.
+  const fetcher = useFetcher({ key: row ? deskFetcherKey(row.id) : "desk-none" });
   const [reason, setReason] = useState<CancelReason>("fake_order");
-  useActionResult(fetcher, onClose);
   return (
     <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()}>
       {row ? (
@@ -246,7 +277,14 @@ function CancelDialog({ row, onClose }: { row: Row | null; onClose: () => void }
             <DialogTitle>{`Cancel ${row.orderNumber}?`}</DialogTitle>
             <DialogDescription>The items go back to stock.</DialogDescription>
           </DialogHeader>
-          <fetcher.Form method="post" className="grid gap-4">
+          <fetcher.Form
+            method="post"
+            className="grid gap-4"
+            onSubmit={() => {
+              onAct(row.id);
+              onClose();
+            }}
+          >
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="orderId" value={row.id} />
             <div className="grid gap-1.5">
