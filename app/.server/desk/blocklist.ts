@@ -1,8 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { MAX_BLOCK_REASON } from "~/lib/desk";
 import { normalizeBdPhone, PHONE_ERROR } from "~/lib/phone";
+import { isUuid } from "~/lib/uuid";
 import { getDb } from "../db";
-import { blockedPhones } from "../db/schema";
+import { blockedPhones, orders } from "../db/schema";
 import { OrderError } from "../orders/errors";
 
 /** Blocks a phone (any Bangladesh spelling, stored 01XXXXXXXXX) with a reason; blocking it again updates the reason. */
@@ -21,6 +22,15 @@ export async function blockPhone(input: string, reason: string, blockedBy: strin
       set: { reason: why, blockedBy, createdAt: new Date() },
     });
   return phone;
+}
+
+/** Blocks the phone an order was placed from (read from the order, never from the browser). */
+export async function blockPhoneOfOrder(orderId: string, reason: string, blockedBy: string): Promise<string> {
+  if (!isUuid(orderId)) throw new OrderError("Order not found", 404);
+  const db = await getDb();
+  const [order] = await db.select({ phone: orders.customerPhone }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new OrderError("Order not found", 404);
+  return blockPhone(order.phone, reason.slice(0, MAX_BLOCK_REASON), blockedBy);
 }
 
 /** Unblocks a phone; false when it was not blocked. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orderCancellations, orders, products } from "~/.server/db/schema";
+import { blockedPhones, orderCancellations, orders, products } from "~/.server/db/schema";
 import { createOrder } from "~/.server/orders/place";
 import { createProduct } from "#tests/factories";
 import { adminRequest, answer } from "#tests/helpers/admin";
@@ -56,5 +56,15 @@ describe(`/admin/desk (${testDbKind})`, () => {
     expect(why).toMatchObject({ reason: "could_not_reach", cancelledBy: admin.email });
     const [stock] = await handle().db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id));
     expect(stock?.stock).toBe(10);
+  });
+
+  it("cancels a fake order and blocks its phone (read from the order) in one step", async () => {
+    const { order } = await pending();
+    expect((await post({ intent: "cancel", orderId: order.id, reason: "fake_order", block: "1" })).body).toEqual({
+      ok: true,
+      toast: "Cancelled and phone blocked!",
+    });
+    const [blocked] = await handle().db.select().from(blockedPhones).where(eq(blockedPhones.phone, "01755000111"));
+    expect(blocked).toMatchObject({ reason: "Fake order", blockedBy: admin.email });
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { Form, useFetcher, useRevalidator, useSubmit } from "react-router";
 import { answerFailures, refused, succeeded } from "~/.server/admin/forms";
 import { listDeskQueue, recordNoAnswer } from "~/.server/desk/queue";
+import { blockPhoneOfOrder } from "~/.server/desk/blocklist";
 import { addOrderNote } from "~/.server/desk/notes";
 import { OrderError } from "~/.server/orders/errors";
 import { setOrderStatus } from "~/.server/orders/status";
@@ -66,6 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           reason,
           detail: detail || null,
         });
+        if (form.get("block") === "1") {
+          await blockPhoneOfOrder(orderId, `${CANCEL_REASON_LABELS[reason]}${detail ? `: ${detail}` : ""}`, admin.email);
+          return succeeded("Cancelled and phone blocked!");
+        }
         return succeeded("Cancelled!");
       }
       if (intent === "note") {
@@ -303,6 +308,10 @@ function CancelDialog({ row, onClose, onAct }: { row: Row | null; onClose: () =>
                 <Textarea id="cancel-detail" name="detail" required maxLength={MAX_CANCEL_DETAIL} rows={2} />
               </div>
             ) : null}
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="block" value="1" defaultChecked={false} className="size-4 accent-brand-700" />
+              {`Also block ${row.customerPhone}`}
+            </label>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose}>
                 Keep order
