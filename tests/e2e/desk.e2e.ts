@@ -150,6 +150,16 @@ describe("order desk", () => {
     await row(b.page, earlier[1]!)
       .getByText(/^1 attempt, last at /)
       .waitFor({ timeout: 20_000 });
+
+    // Cancel with a reason from the dialog: the row leaves both desks.
+    await row(a.page, earlier[1]!).getByRole("button", { name: `Cancel ${earlier[1]}` }).click();
+    const dialog = a.page.getByRole("dialog", { name: `Cancel ${earlier[1]}?` });
+    await dialog.getByLabel("Reason").selectOption("could_not_reach");
+    await screenshot(a.page, "desk-cancel-desktop");
+    await dialog.getByRole("button", { name: "Cancel order" }).click();
+    await toast(a.page, "Cancelled!");
+    await row(a.page, earlier[1]!).waitFor({ state: "detached" });
+    await row(b.page, earlier[1]!).waitFor({ state: "detached", timeout: 20_000 });
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
     await a.context.close();
