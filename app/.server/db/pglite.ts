@@ -30,7 +30,7 @@ export async function openPglite(dataDir?: string, existing?: PGlite): Promise<D
     kind: "pglite",
     pglite: client,
     ping: (timeoutMs = 2000) => withTimeout(client.query("select 1").then(() => undefined), timeoutMs),
-    migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    migrate: (folder = migrationsFolder()) => migrate(drizzle(client, { schema }), { migrationsFolder: folder }),
     async close() {
       await client.close();
       releaseLock();
@@ -39,6 +39,17 @@ export async function openPglite(dataDir?: string, existing?: PGlite): Promise<D
 }
 
 export class DatabaseLockedError extends Error {}
+
+/** The live process holding the embedded database in `dataDir` (its lock file), or null. */
+export function pgliteHolder(dataDir: string): number | null {
+  let holder: number;
+  try {
+    holder = Number(readFileSync(path.join(dataDir, "postmaster.haat.lock"), "utf8").trim());
+  } catch {
+    return null;
+  }
+  return holder && holder !== process.pid && isAlive(holder) ? holder : null;
+}
 
 function acquireLock(lockFile: string): () => void {
   try {
