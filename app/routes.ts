@@ -38,6 +38,7 @@ export default [
     route("api/admin/uploads", "routes/api/admin.uploads.ts"),
     route("admin/orders/:orderId", "routes/admin/order.ts"),
     route("admin/product-options", "routes/admin/product-options.ts"),
+    route("admin/backups/download", "routes/admin/backup-download.ts"),
     ...prefix("admin", [
       layout("routes/admin/layout.tsx", [
         index("routes/admin/dashboard.tsx"),
@@ -45,6 +46,7 @@ export default [
         route("categories", "routes/admin/categories.tsx"),
         route("orders", "routes/admin/orders.tsx"),
         route("banners", "routes/admin/banners.tsx"),
+        route("backups", "routes/admin/backups.tsx"),
       ]),
     ]),
   ]),

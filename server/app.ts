@@ -191,6 +191,8 @@ export async function main() {
   }
 
   const { app } = await createServer();
+  // No React in here: the schedule loads only the database and backup modules.
+  const backups = await (await import("~/.server/backup")).startScheduledBackups();
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
     logger.info({ port: config.PORT }, `Haat is serving http://${shown}:${config.PORT}`);
@@ -208,7 +210,10 @@ export async function main() {
     force.unref();
     server.close(() => {
       clearTimeout(force);
-      closeDb()
+      // A backup in progress finishes before the database closes.
+      backups
+        .stop()
+        .then(() => closeDb())
         .catch((error: unknown) => logger.error({ err: describeError(error) }, "closing the database failed"))
         .finally(() => {
           logger.info("stopped");

@@ -118,6 +118,8 @@ describe("authorization of every admin route", () => {
       "routes/admin/categories.tsx",
       "routes/admin/orders.tsx",
       "routes/admin/banners.tsx",
+      "routes/admin/backups.tsx",
+      "routes/admin/backup-download.ts",
       "routes/admin/order.ts",
       "routes/admin/product-options.ts",
       "routes/api/admin.uploads.ts",
@@ -195,6 +197,17 @@ describe("authorization of every admin route", () => {
         request: () => adminRequest(`/admin/orders/${ids.order}`, { cookie: adminCookie, form: { status: "confirmed" } }),
         status: 200,
         changed: async () => (await db.execute<{ status: string }>(sql`select status::text as status from orders where id = ${ids.order}`)).rows[0]?.status === "confirmed",
+      },
+      "routes/admin/backup-download.ts": {
+        // Taking a backup writes a file into BACKUP_DIR (DATA_DIR/backups here) and sends it.
+        request: () => adminRequest("/admin/backups/download", { cookie: adminCookie, form: {} }),
+        status: 200,
+        changed: async (value) => {
+          const response = value as Response;
+          const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "";
+          await response.arrayBuffer();
+          return response.headers.get("cache-control") === "no-store" && existsSync(path.join(process.env.DATA_DIR!, "backups", name));
+        },
       },
       "routes/api/admin.uploads.ts": {
         request: () => {

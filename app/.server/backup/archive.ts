@@ -132,7 +132,7 @@ function checksumOk(block: Buffer) {
  */
 export async function extractArchive(file: string, dir: string): Promise<Map<string, ArchivedFile>> {
   const found = new Map<string, ArchivedFile>();
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   // The entry being read: its file, hash and bytes still expected (its padding after that).
   let entry: { name: string; out: WriteStream; hash: ReturnType<typeof createHash>; left: number; size: number; padding: number } | undefined;
   let skip = 0;
