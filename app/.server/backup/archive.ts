@@ -137,12 +137,14 @@ export async function extractArchive(file: string, dir: string): Promise<Map<str
   let entry: { name: string; out: WriteStream; hash: ReturnType<typeof createHash>; left: number; size: number; padding: number } | undefined;
   let skip = 0;
   let ended = false;
+  let writeError: Error | undefined;
 
   const closeEntry = async () => {
     if (!entry) return;
     const { out, name, hash, size } = entry;
     out.end();
     await once(out, "close");
+    if (writeError) throw writeError;
     found.set(name, { bytes: size, sha256: hash.digest("hex") });
     skip = entry.padding;
     entry = undefined;
@@ -192,13 +194,19 @@ export async function extractArchive(file: string, dir: string): Promise<Map<str
         if (found.has(name)) throw new ArchiveDamagedError(`${name} appears twice`);
         const target = path.join(dir, name);
         await mkdir(path.dirname(target), { recursive: true });
-        entry = { name, out: createWriteStream(target, { flags: "wx" }), hash: createHash("sha256"), left: size, size, padding: (BLOCK - (size % BLOCK)) % BLOCK };
+        const out = createWriteStream(target, { flags: "wx" });
+        // A write failing (disk full) surfaces at close; one still pending when a damaged file stops
+        // the extraction is dropped with the folder.
+        out.on("error", (error) => {
+          writeError ??= error;
+        });
+        entry = { name, out, hash: createHash("sha256"), left: size, size, padding: (BLOCK - (size % BLOCK)) % BLOCK };
         if (size === 0) await closeEntry();
       }
     }
   } catch (error) {
     entry?.out.destroy();
-    if (error instanceof ArchiveDamagedError) throw error;
+    if (error instanceof ArchiveDamagedError || error === writeError) throw error;
     // zlib reports a cut file ("unexpected end of file") and altered bytes (bad CRC, invalid block).
     throw new ArchiveDamagedError((error as Error).message);
   }

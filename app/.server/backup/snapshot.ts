@@ -35,11 +35,18 @@ export async function withSnapshot<T>(handle: DbHandle, work: (session: SqlSessi
   if (handle.pglite) {
     return handle.pglite.transaction(async (tx) => {
       await tx.query("set transaction isolation level repeatable read, read only");
+      await tx.query(UTC);
       return work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never });
     });
   }
-  return withOwnConnection(handle, "begin isolation level repeatable read, read only", work);
+  return withOwnConnection(handle, "begin isolation level repeatable read, read only", async (session) => {
+    await session.query(UTC);
+    return work(session);
+  });
 }
+
+// Times are written in UTC whatever the server's zone, so two backups of the same rows are the same bytes.
+const UTC = "set local timezone to 'UTC'";
 
 /** Runs `work` in one read-write transaction (restoring). */
 export async function withTransaction<T>(handle: DbHandle, work: (session: SqlSession) => Promise<T>): Promise<T> {
