@@ -56,7 +56,7 @@ async function verifiedManifest(file: string, dir: string, found: Map<string, { 
 }
 
 /** A copy of the migrations folder holding only the migrations up to the backup's last one. */
-async function migrationsUpTo(createdAt: number, dir: string): Promise<string> {
+export async function migrationsUpTo(createdAt: number, dir: string): Promise<string> {
   const source = migrationsFolder();
   const journal = JSON.parse(await readFile(path.join(source, "meta/_journal.json"), "utf8")) as { entries: { when: number; tag: string }[] };
   const entries = journal.entries.filter((e) => e.when <= createdAt);
