@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, truncateSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -165,7 +165,8 @@ describe(`backup and restore (${testDbKind})`, () => {
 
     const flipped = path.join(tmp("damaged"), "flipped.tar.gz");
     const bytes = readFileSync(backup.file);
-    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    const middle = Math.floor(bytes.length / 2);
+    bytes.writeUInt8(bytes.readUInt8(middle) ^ 0xff, middle);
     writeFileSync(flipped, bytes);
     expect(await refusal(flipped)).toMatch(/flipped\.tar\.gz is damaged/);
 
@@ -204,6 +205,23 @@ describe(`backup and restore (${testDbKind})`, () => {
     } finally {
       await reopened.close();
     }
+  });
+
+  it("restores onto a DATA_DIR that holds the backup's own images (moving engines), not one holding others", async () => {
+    const backup = await createBackup({ handle: getHandle(), uploadsDir, outDir: tmp("backups") });
+    expect(backup.manifest.counts.uploads).toBeGreaterThan(0);
+    const same = await emptyTarget();
+    drops.push(same.drop);
+    cpSync(uploadsDir, path.join(same.dataDir, "uploads"), { recursive: true });
+    await restoreBackup({ file: backup.file, dataDir: same.dataDir, databaseUrl: same.databaseUrl });
+
+    const other = await emptyTarget();
+    drops.push(other.drop);
+    mkdirSync(path.join(other.dataDir, "uploads/products"), { recursive: true });
+    writeFileSync(path.join(other.dataDir, "uploads/products/someone-else.webp"), "other shop");
+    const refused = await restoreBackup({ file: backup.file, dataDir: other.dataDir, databaseUrl: other.databaseUrl }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RestoreRefusedError);
+    expect((refused as Error).message).toMatch(/holds images that are not in this backup \(.*someone-else\.webp\): restore only into an empty target, or add --force/);
   });
 
   // Once per run, from the PGlite project, when a PostgreSQL server is at hand.

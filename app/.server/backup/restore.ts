@@ -5,7 +5,7 @@ import { type DbHandle, openPglite, openPostgres, pgliteHolder } from "../db/cli
 import { migrationsFolder } from "../db/handle";
 import { ArchiveDamagedError, extractArchive } from "./archive";
 import { type Manifest, readJournal } from "./backup";
-import { loadTables, withTransaction } from "./snapshot";
+import { hashFile, loadTables, withTransaction } from "./snapshot";
 
 /** A backup refused before anything was touched; its message is one line for the operator. */
 export class RestoreRefusedError extends Error {}
@@ -23,6 +23,29 @@ export type RestoreOptions = {
 };
 
 export type RestoreResult = { manifest: Manifest; target: "pglite" | "postgres"; migrationsApplied: number };
+
+/**
+ * The first file in the target's uploads folder that the backup does not hold byte for byte, or
+ * null. Images already there and identical are fine: moving a shop from the embedded database to
+ * PostgreSQL restores onto the same DATA_DIR, whose uploads are the backup's.
+ */
+async function foreignUpload(uploadsDir: string, manifest: Manifest): Promise<string | null> {
+  let entries;
+  try {
+    entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const name = `uploads/${path.relative(uploadsDir, file).split(path.sep).join("/")}`;
+    const expected = manifest.files[name];
+    if (!expected || (await hashFile(file)).sha256 !== expected.sha256) return file;
+  }
+  return null;
+}
 
 async function isEmptyDir(dir: string, ignore: string[] = []) {
   try {
@@ -115,7 +138,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
             await s.query("create schema public");
           });
         }
-        if (!force && !(await isEmptyDir(uploadsDir))) throw refuse(`${uploadsDir} already holds images`);
+        const foreign = force ? null : await foreignUpload(uploadsDir, manifest);
+        if (foreign) throw refuse(`${uploadsDir} holds images that are not in this backup (${foreign})`);
       } catch (error) {
         await handle.close();
         throw error;
@@ -128,7 +152,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       }
       const emptyDb = await isEmptyDir(dbDir, ["postmaster.haat.lock"]);
       if (!emptyDb && !force) throw refuse(`${dbDir} already holds a database`);
-      if (!force && !(await isEmptyDir(uploadsDir))) throw refuse(`${uploadsDir} already holds images`);
+      const foreign = force ? null : await foreignUpload(uploadsDir, manifest);
+      if (foreign) throw refuse(`${uploadsDir} holds images that are not in this backup (${foreign})`);
       if (!emptyDb) await rm(dbDir, { recursive: true, force: true });
       handle = await openPglite(dbDir);
     }
@@ -143,7 +168,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       await handle.close();
     }
     const restoredUploads = path.join(files, "uploads");
-    if (!(await isEmptyDir(restoredUploads))) await cp(restoredUploads, uploadsDir, { recursive: true, force: false, errorOnExist: true });
+    // Files already there are the backup's own (checked above): kept as they are.
+    if (!(await isEmptyDir(restoredUploads))) await cp(restoredUploads, uploadsDir, { recursive: true, force: false, errorOnExist: false });
     return { manifest, target: options.databaseUrl ? "postgres" : "pglite", migrationsApplied: journal.length - 1 - known };
   } finally {
     await rm(work, { recursive: true, force: true });

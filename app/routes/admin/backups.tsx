@@ -68,7 +68,9 @@ export default function Backups({ loaderData }: Route.ComponentProps) {
             <TableRow className="hover:bg-transparent">
               <TableHead>Taken</TableHead>
               <TableHead className="text-right">Size</TableHead>
-              <TableHead className="text-right">File</TableHead>
+              <TableHead className="text-right">
+                <span className="sr-only">Download</span>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -88,7 +90,8 @@ export default function Backups({ loaderData }: Route.ComponentProps) {
                       <input type="hidden" name="name" value={backup.name} />
                       <Button type="submit" variant="outline" size="sm" aria-label={`Download the backup of ${formatDateTime(backup.createdAt)}`}>
                         <Download aria-hidden="true" />
-                        Download
+                        {/* Icon only on a phone, so the row fits without scrolling sideways. */}
+                        <span className="hidden sm:inline">Download</span>
                       </Button>
                     </form>
                   </TableCell>
