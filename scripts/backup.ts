@@ -49,6 +49,8 @@ try {
   const result = await createBackup({ handle: handle!, uploadsDir: path.resolve(config.DATA_DIR, "uploads"), outDir, s3Bucket: config.S3_BUCKET });
   const { manifest } = result;
   console.log(`Backup written: ${result.file}`);
+  // On the embedded database the snapshot holds its one connection: that is how long orders waited.
+  console.log(`  Database snapshot read in ${(result.snapshotMs / 1000).toFixed(1)} s${manifest.engine === "pglite" ? " (a running shop's orders wait this long)" : ""}.`);
   console.log(
     `  ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.totalMs / 1000).toFixed(1)} s; ${manifest.counts.products} products, ${manifest.counts.orders} orders, ` +
       `${manifest.counts.uploads} image files; ${manifest.engine} ${manifest.serverVersion}, migration ${manifest.migration.tag}.`,
