@@ -2,7 +2,7 @@
 // database at DATABASE_URL; --force replaces a target that holds data.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { restoreBackup, RestoreRefusedError } from "../app/.server/backup/restore";
+import { restoreBackup, RestoreFailedError, RestoreRefusedError } from "../app/.server/backup/restore";
 import { ConfigError, env } from "../app/.server/env";
 
 const fail = (message: string): never => {
@@ -34,5 +34,9 @@ try {
   console.log("  Admins sign in again (sessions are not kept in backups).");
 } catch (error) {
   if (error instanceof RestoreRefusedError) fail(error.message);
+  if (error instanceof RestoreFailedError) {
+    console.error(error.cause);
+    fail(error.message);
+  }
   throw error;
 }

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { ArchiveWriter, extractArchive } from "~/.server/backup/archive";
 import { createBackup } from "~/.server/backup/backup";
-import { restoreBackup, RestoreRefusedError } from "~/.server/backup/restore";
+import { restoreBackup, RestoreFailedError, RestoreRefusedError } from "~/.server/backup/restore";
 import { type DbHandle, openPglite, openPostgres } from "~/.server/db/client";
 import { createOrder, hashOrderRequest } from "~/.server/orders/place";
 import { setOrderStatus } from "~/.server/orders/status";
@@ -181,6 +181,30 @@ describe(`backup and restore (${testDbKind})`, () => {
     await writer.addBuffer("manifest.json", readFileSync(path.join(unpacked, "manifest.json")));
     await writer.finish();
     expect(await refusal(altered)).toMatch(/altered\.tar\.gz is damaged \(db\/orders\.jsonl does not match its checksum\)/);
+  });
+
+  it("says when a restore fails after it began writing, and that --force goes on from there", async () => {
+    const backup = await createBackup({ handle: getHandle(), uploadsDir, outDir: tmp("backups") });
+    // A consistent file naming a table this schema does not have (as a hand-edited backup might).
+    const unpacked = tmp("unpacked");
+    const found = await extractArchive(backup.file, unpacked);
+    const manifest = JSON.parse(readFileSync(path.join(unpacked, "manifest.json"), "utf8")) as typeof backup.manifest;
+    const ghost = Buffer.from('{"id":1}\n');
+    const crafted = path.join(tmp("crafted"), "ghost.tar.gz");
+    const writer = new ArchiveWriter(crafted);
+    for (const name of found.keys()) if (name !== "manifest.json") await writer.addFile(name, path.join(unpacked, name), statSync(path.join(unpacked, name)).size);
+    manifest.files["db/ghost.jsonl"] = await writer.addBuffer("db/ghost.jsonl", ghost);
+    manifest.tables.ghost = { rows: 1, columns: ["id"] };
+    await writer.addBuffer("manifest.json", Buffer.from(JSON.stringify(manifest)));
+    await writer.finish();
+
+    const target = await emptyTarget();
+    drops.push(target.drop);
+    const error = await restoreBackup({ file: crafted, dataDir: target.dataDir, databaseUrl: target.databaseUrl }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RestoreFailedError);
+    expect((error as Error).message).toBe("The restore failed (the database has no ghost(id) to restore into) after it began writing: fix the cause, then run it again with --force.");
+    // The load is one transaction: no table holds a row of the failed restore.
+    await restoreBackup({ file: backup.file, dataDir: target.dataDir, databaseUrl: target.databaseUrl, force: true });
   });
 
   it("refuses a target that holds data unless forced, then replaces it", async () => {

@@ -10,6 +10,9 @@ import { hashFile, loadTables, withTransaction } from "./snapshot";
 /** A backup refused before anything was touched; its message is one line for the operator. */
 export class RestoreRefusedError extends Error {}
 
+/** A restore that failed after it began writing the target; its message says how to go on. */
+export class RestoreFailedError extends Error {}
+
 export type RestoreOptions = {
   file: string;
   /** DATA_DIR: the embedded database goes to DATA_DIR/db (without databaseUrl), images to DATA_DIR/uploads. */
@@ -159,17 +162,22 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     }
 
     try {
-      if (force) await rm(uploadsDir, { recursive: true, force: true });
-      await handle.migrate(await migrationsUpTo(manifest.migration.createdAt, work));
-      const tables = Object.entries(manifest.tables).map(([table, info]) => ({ table, columns: info.columns }));
-      await withTransaction(handle, (session) => loadTables(session, path.join(files, "db"), tables, manifest.sequences));
-      await handle.migrate();
-    } finally {
-      await handle.close();
+      try {
+        if (force) await rm(uploadsDir, { recursive: true, force: true });
+        await handle.migrate(await migrationsUpTo(manifest.migration.createdAt, work));
+        const tables = Object.entries(manifest.tables).map(([table, info]) => ({ table, columns: info.columns }));
+        await withTransaction(handle, (session) => loadTables(session, path.join(files, "db"), tables, manifest.sequences));
+        await handle.migrate();
+      } finally {
+        await handle.close();
+      }
+      const restoredUploads = path.join(files, "uploads");
+      // Files already there are the backup's own (checked above): kept as they are.
+      if (!(await isEmptyDir(restoredUploads))) await cp(restoredUploads, uploadsDir, { recursive: true, force: false, errorOnExist: false });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      throw new RestoreFailedError(`The restore failed (${reason}) after it began writing: fix the cause, then run it again with --force.`, { cause: error });
     }
-    const restoredUploads = path.join(files, "uploads");
-    // Files already there are the backup's own (checked above): kept as they are.
-    if (!(await isEmptyDir(restoredUploads))) await cp(restoredUploads, uploadsDir, { recursive: true, force: false, errorOnExist: false });
     return { manifest, target: options.databaseUrl ? "postgres" : "pglite", migrationsApplied: journal.length - 1 - known };
   } finally {
     await rm(work, { recursive: true, force: true });
