@@ -55,6 +55,9 @@ try {
     `  ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.totalMs / 1000).toFixed(1)} s; ${manifest.counts.products} products, ${manifest.counts.orders} orders, ` +
       `${manifest.counts.uploads} image files; ${manifest.engine} ${manifest.serverVersion}, migration ${manifest.migration.tag}.`,
   );
+  if (result.skippedUploads.length) {
+    console.log(`  Left out (not named as Haat names uploads): ${result.skippedUploads.join(", ")}`);
+  }
   if (manifest.engine === "postgres") {
     console.log("  The database was read by Haat itself in one snapshot, not by pg_dump: the file restores onto PostgreSQL or the embedded database (docs/decisions/009-backups.md).");
   }

@@ -21,6 +21,11 @@ export class ArchiveDamagedError extends Error {}
 // outside the folder it is extracted into.
 const SAFE_NAME = /^(manifest\.json|db\/[a-z0-9_.-]+|uploads\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*)$/;
 
+/** True for a name this archive can hold (uploads under other names are left out of a backup). */
+export function isArchivableName(name: string) {
+  return Buffer.byteLength(name) < 100 && SAFE_NAME.test(name) && !name.includes("..");
+}
+
 function octal(value: number, width: number) {
   return value.toString(8).padStart(width - 1, "0") + "\0";
 }

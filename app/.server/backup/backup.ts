@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { DbHandle } from "../db/client";
 import { migrationsFolder } from "../db/handle";
-import { ArchiveWriter, type ArchivedFile } from "./archive";
+import { ArchiveWriter, type ArchivedFile, isArchivableName } from "./archive";
 import { dumpTables, type MigrationState, withSnapshot } from "./snapshot";
 
 /** What a backup says about itself; its last entry, `manifest.json`. */
@@ -84,7 +84,16 @@ export type BackupOptions = {
   now?: Date;
 };
 
-export type BackupResult = { file: string; name: string; bytes: number; manifest: Manifest; snapshotMs: number; totalMs: number };
+export type BackupResult = {
+  file: string;
+  name: string;
+  bytes: number;
+  manifest: Manifest;
+  /** Files in the uploads folder left out because Haat never names an upload so. */
+  skippedUploads: string[];
+  snapshotMs: number;
+  totalMs: number;
+};
 
 /**
  * Writes one backup file into outDir: the database as one consistent snapshot and the uploaded
@@ -112,7 +121,12 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     // Images are written once under new names and never changed, so the folder read after the
     // snapshot holds every image the snapshot names, except one deleted in between (a product
     // deleted during the backup): that image's product is then restored without it.
-    const uploads = options.s3Bucket ? [] : await listFiles(options.uploadsDir);
+    const listed = options.s3Bucket ? [] : await listFiles(options.uploadsDir);
+    // Haat names every upload "{folder}/{time}-{random}[-w{width}].{ext}"; anything else in the
+    // folder (a file put there by hand, an editor's .swp) is no image of the shop's, and must not
+    // stop every backup: it is left out and named in the result.
+    const uploads = listed.filter((u) => isArchivableName(`uploads/${u.name}`));
+    const skippedUploads = listed.filter((u) => !isArchivableName(`uploads/${u.name}`)).map((u) => u.file);
     for (const upload of uploads) files[`uploads/${upload.name}`] = await writer.addFile(`uploads/${upload.name}`, upload.file, upload.size, upload.mtime);
     const rows = (table: string) => dump.tables.find((t) => t.table === table)?.rows ?? 0;
     const manifest: Manifest = {
@@ -134,7 +148,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const file = path.join(options.outDir, name);
     await rename(partial, file);
     const { size } = await stat(file);
-    return { file, name, bytes: size, manifest, snapshotMs, totalMs: performance.now() - started };
+    return { file, name, bytes: size, manifest, skippedUploads, snapshotMs, totalMs: performance.now() - started };
   } catch (error) {
     await writer.abort();
     await rm(partial, { force: true });

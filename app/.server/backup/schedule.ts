@@ -108,7 +108,7 @@ export class BackupScheduler {
         rotated.push(...(await bucket.rotate(keep)).map((name) => `${bucket.bucket}/${name}`));
       }
       logger.info(
-        { file: result.file, bytes: result.bytes, ms: Math.round(result.totalMs), snapshotMs: Math.round(result.snapshotMs), uploaded: Boolean(bucket), rotated },
+        { file: result.file, bytes: result.bytes, ms: Math.round(result.totalMs), snapshotMs: Math.round(result.snapshotMs), uploaded: Boolean(bucket), rotated, skippedUploads: result.skippedUploads },
         "scheduled backup written",
       );
       return result;
