@@ -182,10 +182,21 @@ export async function listBackups(dir: string): Promise<StoredBackup[]> {
   return backups.sort((a, b) => b.name.localeCompare(a.name));
 }
 
-/** Deletes all but the newest `keep` backups in `dir`; returns the names deleted. */
-export async function rotateBackups(dir: string, keep: number): Promise<string[]> {
+/**
+ * Deletes all but the newest `keep` backups in `dir`, and what a backup cut short (the process
+ * killed mid-way) left behind over a day ago; returns the names deleted.
+ */
+export async function rotateBackups(dir: string, keep: number, now = Date.now()): Promise<string[]> {
   const old = (await listBackups(dir)).slice(keep);
   for (const backup of old) await rm(backup.file, { force: true });
-  return old.map((b) => b.name);
+  const leftovers: string[] = [];
+  for (const name of await readdir(dir)) {
+    if (!(name.startsWith(".backup-") || (name.startsWith("haat-backup-") && name.endsWith(".partial")))) continue;
+    const info = await stat(path.join(dir, name)).catch(() => undefined);
+    if (!info || now - info.mtimeMs < 24 * 3_600_000) continue;
+    await rm(path.join(dir, name), { recursive: true, force: true });
+    leftovers.push(name);
+  }
+  return [...old.map((b) => b.name), ...leftovers];
 }
 

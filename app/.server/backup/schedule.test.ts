@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -38,6 +38,11 @@ describe(`scheduled backups (${testDbKind})`, () => {
       expect(await schedule.tick()).toBeNull();
       clock.now += HOUR / 2;
       expect(await schedule.tick()).not.toBeNull();
+      // What a backup killed mid-way leaves: deleted by the next rotation once a day old, not before.
+      mkdirSync(path.join(dir, ".backup-killed"));
+      writeFileSync(path.join(dir, "haat-backup-2026-03-01T00-30-00Z-0123456789ab.tar.gz.partial"), "cut");
+      const dayOld = new Date(clock.now - 25 * HOUR);
+      utimesSync(path.join(dir, ".backup-killed"), dayOld, dayOld);
       clock.now += HOUR;
       const third = await schedule.tick();
       expect(third).not.toBeNull();
@@ -46,6 +51,9 @@ describe(`scheduled backups (${testDbKind})`, () => {
       expect(kept).toHaveLength(2);
       expect(kept[1]).toBe(third!.name);
       expect(kept.some((name) => name.includes("T00-01-01Z"))).toBe(false);
+      expect(existsSync(path.join(dir, ".backup-killed"))).toBe(false);
+      // Written "now" by the real clock, the scheduler's clock is in March: too young to delete.
+      expect(readdirSync(dir).filter((name) => name.endsWith(".partial"))).toHaveLength(1);
       // A restart finds the newest backup: the next one is an interval after it, not the first delay.
       const restarted = new BackupScheduler({ ...(schedule as unknown as { options: ScheduleOptions }).options });
       expect((await restarted.nextDue()).getTime()).toBe(clock.now + HOUR);

@@ -102,7 +102,7 @@ export class BackupScheduler {
       if (this.now() < (await this.nextDue())) return null;
       const { handle, dir, uploadsDir, keep, bucket, s3Bucket } = this.options;
       const result = await createBackup({ handle, uploadsDir, outDir: dir, s3Bucket, now: this.now() });
-      const rotated = await rotateBackups(dir, keep);
+      const rotated = await rotateBackups(dir, keep, this.now().getTime());
       if (bucket) {
         await bucket.upload(result.file, result.name, result.bytes);
         rotated.push(...(await bucket.rotate(keep)).map((name) => `${bucket.bucket}/${name}`));
