@@ -8,6 +8,7 @@ import { backupDir } from "../app/.server/backup/settings";
 import { DatabaseLockedError, type DbHandle, openPglite, openPostgres } from "../app/.server/db/client";
 import { ConfigError, env } from "../app/.server/env";
 
+const plural = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
 const fail = (message: string): never => {
   process.stderr.write(`${message}\n`);
   process.exit(1);
@@ -52,8 +53,8 @@ try {
   // On the embedded database the snapshot holds its one connection: that is how long orders waited.
   console.log(`  Database snapshot read in ${(result.snapshotMs / 1000).toFixed(1)} s${manifest.engine === "pglite" ? " (a running shop's orders wait this long)" : ""}.`);
   console.log(
-    `  ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.totalMs / 1000).toFixed(1)} s; ${manifest.counts.products} products, ${manifest.counts.orders} orders, ` +
-      `${manifest.counts.uploads} image files; ${manifest.engine} ${manifest.serverVersion}, migration ${manifest.migration.tag}.`,
+    `  ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.totalMs / 1000).toFixed(1)} s; ${plural(manifest.counts.products, "product")}, ${plural(manifest.counts.orders, "order")}, ` +
+      `${plural(manifest.counts.uploads, "image file")}; ${manifest.engine} ${manifest.serverVersion}, migration ${manifest.migration.tag}.`,
   );
   if (result.skippedUploads.length) {
     console.log(`  Left out (not named as Haat names uploads): ${result.skippedUploads.join(", ")}`);

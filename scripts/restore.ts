@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { restoreBackup, RestoreFailedError, RestoreRefusedError } from "../app/.server/backup/restore";
 import { ConfigError, env } from "../app/.server/env";
 
+const plural = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
 const fail = (message: string): never => {
   process.stderr.write(`${message}\n`);
   process.exit(1);
@@ -27,7 +28,7 @@ try {
   const { manifest, migrationsApplied } = await restoreBackup({ file, dataDir: path.resolve(config.DATA_DIR), databaseUrl: config.DATABASE_URL, force: values.force });
   console.log(`Restored ${path.basename(file)} (taken ${manifest.createdAt} by Haat ${manifest.app.version} on ${manifest.engine}) into ${target}.`);
   console.log(
-    `  ${manifest.counts.products} products, ${manifest.counts.orders} orders, ${manifest.counts.uploads} image files in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+    `  ${plural(manifest.counts.products, "product")}, ${plural(manifest.counts.orders, "order")}, ${plural(manifest.counts.uploads, "image file")} in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
       (migrationsApplied ? `${migrationsApplied} newer migration(s) applied.` : "no migration needed."),
   );
   if (manifest.images.storage === "s3") console.log(`  Its images are in the S3 bucket ${manifest.images.bucket}, not in the file: the restored shop links to them there.`);
