@@ -86,6 +86,8 @@ describe(`backup and restore (${testDbKind})`, () => {
     const backup = await createBackup({ handle: getHandle(), uploadsDir, outDir });
     rmSync(stray);
     expect(backup.skippedUploads).toEqual([stray]);
+    // It holds every customer's name, phone and address: readable by the shop's own user only.
+    expect(statSync(backup.file).mode & 0o777).toBe(0o600);
     const placedDuringBackup = placed;
     await expect.poll(() => placed, { timeout: 20_000 }).toBeGreaterThan(placedDuringBackup + 20);
     placing = false;

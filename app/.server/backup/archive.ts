@@ -58,7 +58,8 @@ export class ArchiveWriter {
 
   constructor(file: string) {
     this.gzip = createGzip({ level: 6 });
-    this.out = createWriteStream(file, { flags: "wx" });
+    // Readable by the shop's own user only: a backup holds every customer's name, phone and address.
+    this.out = createWriteStream(file, { flags: "wx", mode: 0o600 });
     this.gzip.pipe(this.out);
     this.done = new Promise((resolve, reject) => {
       this.out.on("close", resolve);

@@ -103,7 +103,7 @@ export type BackupResult = {
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const started = performance.now();
   const now = options.now ?? new Date();
-  await mkdir(options.outDir, { recursive: true });
+  await mkdir(options.outDir, { recursive: true, mode: 0o700 });
   const work = await mkdtemp(path.join(options.outDir, ".backup-"));
   const name = backupFileName(now);
   const partial = path.join(options.outDir, `${name}.partial`);
