@@ -180,8 +180,9 @@ export async function main() {
   // Set after validation: an explicit NODE_ENV=production adds requirements (see env.ts), while
   // React and React Router must always run their production builds under `npm start`.
   process.env.NODE_ENV ??= "production";
+  let seeded = false;
   try {
-    await prepareDatabase();
+    ({ seeded } = await prepareDatabase());
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
       process.stderr.write(`${error.message}\n`);
@@ -192,7 +193,8 @@ export async function main() {
 
   const { app } = await createServer();
   // No React in here: the schedule loads only the database and backup modules.
-  const backups = await (await import("~/.server/backup")).startScheduledBackups();
+  // A demo shop just seeded takes its first backup at once, so Admin → Backups shows one.
+  const backups = await (await import("~/.server/backup")).startScheduledBackups({ firstBackupNow: seeded });
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
     logger.info({ port: config.PORT }, `Haat is serving http://${shown}:${config.PORT}`);

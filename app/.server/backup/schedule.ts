@@ -50,6 +50,8 @@ export class BackupScheduler {
     if (this.options.everyHours <= 0) return this;
     this.timer = setInterval(() => void this.tick(), this.options.checkEveryMs ?? 60_000);
     this.timer.unref();
+    // No first delay: the first check is now, not a minute from now.
+    if (this.options.firstDelayMs === 0) void this.tick();
     return this;
   }
 
