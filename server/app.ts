@@ -150,6 +150,7 @@ export async function createServer() {
             requestId: res.locals.requestId as string,
             // The page cache counts a catalogue render's failures; elsewhere nobody reads them.
             renderFailures: (res.locals.renderFailures as RenderFailures | undefined) ?? { count: 0 },
+            catalogueVersion: res.locals.catalogueVersion as number | undefined,
           },
           routeTable,
         ),

@@ -240,6 +240,8 @@ export function cataloguePageCaching(options: {
         // other failure of this read only costs the page its cache entry.
         if (isDatabaseUnavailable(error)) outage = { error };
       }
+      // The render reads the shop's settings at least this new (app/.server/settings.ts) without asking again.
+      res.locals.catalogueVersion = version;
       key = renderedPageKey(req);
       const page = version === undefined ? undefined : renderedPages.cache.get(key, version);
       // Says whether this page was rendered for this request (operators and tests read it).

@@ -10,6 +10,11 @@ export type RequestFacts = {
   clientIp: string | undefined;
   /** Counts render errors of this response, so a page that failed half-way is never cached. */
   renderFailures: { count: number };
+  /**
+   * The catalogue version the page cache read before rendering this catalogue page (undefined on
+   * other pages): what the page is stored under, so its settings must be at least that new.
+   */
+  catalogueVersion?: number;
 };
 
 export const requestContext = createContext<RequestFacts>();
