@@ -117,19 +117,23 @@ describe("order counters (dashboard and orders count without a search)", () => {
     // locations and days at once; one update moving totals, locations and dates of many; an upsert
     // that inserts some and updates others; an update of nothing counted; a bulk delete.
     await db.execute(sql`
-      insert into orders (order_number, status, created_at, customer_name, customer_phone, shipping_address, city, delivery_location, subtotal, delivery_charge, total_amount)
+      insert into orders (order_number, status, created_at, customer_name, customer_phone, shipping_address, city, delivery_location,
+                          delivery_zone_name, delivery_estimate, subtotal, delivery_charge, total_amount)
       select 'BULK-' || g, (enum_range(null::order_status))[1 + g % 6], now() - (g % 70) * interval '1 day',
-             'Bulk Buyer', '01712345678', 'Road 1', 'Khulna', (enum_range(null::delivery_location))[1 + g % 2], 100.01 * g, 60.00, 100.01 * g + 60.00
+             'Bulk Buyer', '01712345678', 'Road 1', 'Khulna', (array['inside_dhaka', 'outside_dhaka'])[1 + g % 2], 'Zone', '3-5 business days',
+             100.01 * g, 60.00, 100.01 * g + 60.00
       from generate_series(1, 60) g`);
     await expectCountersExact();
     await db.execute(sql`
       update orders set subtotal = subtotal + 0.99, total_amount = total_amount + 0.99, created_at = created_at - interval '31 days',
-             delivery_location = case delivery_location when 'inside_dhaka' then 'outside_dhaka'::delivery_location else 'inside_dhaka'::delivery_location end
+             delivery_location = case delivery_location when 'inside_dhaka' then 'outside_dhaka' else 'inside_dhaka' end
       where order_number like 'BULK-%' and order_number > 'BULK-3'`);
     await expectCountersExact();
     await db.execute(sql`
-      insert into orders (order_number, status, customer_name, customer_phone, shipping_address, city, delivery_location, subtotal, delivery_charge, total_amount)
-      select 'BULK-' || g, 'delivered', 'Bulk Buyer', '01712345678', 'Road 1', 'Khulna', 'outside_dhaka', 10.00, 120.00, 130.00
+      insert into orders (order_number, status, customer_name, customer_phone, shipping_address, city, delivery_location, delivery_zone_name,
+                          delivery_estimate, subtotal, delivery_charge, total_amount)
+      select 'BULK-' || g, 'delivered', 'Bulk Buyer', '01712345678', 'Road 1', 'Khulna', 'outside_dhaka', 'Outside Dhaka', '5-7 business days',
+             10.00, 120.00, 130.00
       from generate_series(55, 70) g
       on conflict (order_number) do update set status = excluded.status, delivery_location = excluded.delivery_location,
         subtotal = excluded.subtotal, delivery_charge = excluded.delivery_charge, total_amount = excluded.total_amount`);
@@ -181,9 +185,10 @@ describe("order counters (dashboard and orders count without a search)", () => {
       const PER_BLOCK = 400;
       await db.execute(sql`truncate orders cascade`);
       await db.execute(sql`
-        insert into orders (order_number, customer_name, customer_phone, shipping_address, city, delivery_location, subtotal, delivery_charge, total_amount)
+        insert into orders (order_number, customer_name, customer_phone, shipping_address, city, delivery_location, delivery_zone_name,
+                            delivery_estimate, subtotal, delivery_charge, total_amount)
         select 'BULK-' || g, 'Bulk Buyer', '01712345678', 'Road 1', (array['Bulk A', 'Bulk B', 'Bulk A', 'Bulk B'])[1 + (g - 1) / ${PER_BLOCK}],
-               (array['inside_dhaka', 'outside_dhaka', 'outside_dhaka', 'inside_dhaka'])[1 + (g - 1) / ${PER_BLOCK}]::delivery_location,
+               (array['inside_dhaka', 'outside_dhaka', 'outside_dhaka', 'inside_dhaka'])[1 + (g - 1) / ${PER_BLOCK}], 'Zone', '3-5 business days',
                100.25, 60.00, 160.25
         from generate_series(1, 4 * ${PER_BLOCK}) g`);
       await expectCountersExact();
