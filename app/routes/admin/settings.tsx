@@ -102,7 +102,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Settings" description="The shop's details, delivery zones and free shipping, as shoppers see them." />
-      <div className="grid gap-8">
+      {/* min-w-0: a grid item may shrink below its content, so the zones table scrolls inside its box on a phone instead of widening the page. */}
+      <div className="grid gap-8 [&>*]:min-w-0">
         <ShopDetailsForm settings={settings} />
         <DeliveryZones zones={zones} />
       </div>
@@ -192,7 +193,7 @@ function DeliveryZones({ zones }: { zones: Route.ComponentProps["loaderData"]["z
   const [editing, setEditing] = useState<ZoneFormValues | "new" | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   return (
-    <section aria-labelledby="settings-zones" className="grid gap-4 rounded-lg border border-gray-200 p-4 sm:p-6">
+    <section aria-labelledby="settings-zones" className="grid gap-4 rounded-lg border border-gray-200 p-4 sm:p-6 [&>*]:min-w-0">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="settings-zones" className="text-lg font-semibold">
@@ -235,8 +236,8 @@ function DeliveryZones({ zones }: { zones: Route.ComponentProps["loaderData"]["z
                   <TableCell>{zone.estimate}</TableCell>
                   <TableCell>
                     <div className="flex flex-wrap gap-1">
-                      <Badge className={zone.isActive ? "bg-green-100 text-green-800" : "bg-gray-100 text-gray-700"}>{zone.isActive ? "Active" : "Inactive"}</Badge>
-                      {zone.inUse ? <Badge className="bg-blue-50 text-blue-800">Used by orders</Badge> : null}
+                      <Badge className={zone.isActive ? "whitespace-nowrap bg-green-100 text-green-800" : "whitespace-nowrap bg-gray-100 text-gray-700"}>{zone.isActive ? "Active" : "Inactive"}</Badge>
+                      {zone.inUse ? <Badge className="whitespace-nowrap bg-blue-50 text-blue-800">Used by orders</Badge> : null}
                     </div>
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{zone.displayOrder}</TableCell>
