@@ -22,8 +22,8 @@ type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Contact Us", "Call, e-mail or write to us: we answer from 9:00 AM to 8:00 PM, Saturday to Thursday.");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, "Contact Us", loaderData?.hours ? `Call, e-mail or write to us. Business hours: ${loaderData.hours}.` : "Call, e-mail or write to us.");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { settings } = await settingsFor(context);
