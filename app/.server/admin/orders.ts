@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
-import { ZONE_KEY_PATTERN } from "~/lib/delivery";
 import { isOrderStatus, type OrderStatus } from "~/lib/order-status";
 import { normalizeBdPhone } from "~/lib/phone";
 import { isUuid } from "~/lib/uuid";
@@ -11,15 +10,14 @@ import { ADMIN_PAGE_SIZE, cappedPage, clampedPage, parseAdminPage } from "./pagi
 
 export type OrderListQuery = { q: string; status: OrderStatus | null; location: string | null; page: number };
 
-/** Reads ?q=&status=&location=&page= leniently: unknown values mean "no filter". */
-export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
+/** Reads ?q=&status=&location=&page= leniently: unknown values (a location not among `zoneKeys`) mean "no filter". */
+export function parseOrderListQuery(params: URLSearchParams, zoneKeys: readonly string[]): OrderListQuery {
   const status = params.get("status");
   const location = params.get("location");
   return {
     q: cleanQuery(params.get("q")),
     status: isOrderStatus(status) ? status : null,
-    // Any zone key, current or deleted: a key no order has simply matches nothing.
-    location: location !== null && ZONE_KEY_PATTERN.test(location) ? location : null,
+    location: location !== null && zoneKeys.includes(location) ? location : null,
     page: parseAdminPage(params),
   };
 }

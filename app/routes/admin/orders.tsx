@@ -20,9 +20,10 @@ import type { Route } from "./+types/orders";
 export const meta: Route.MetaFunction = () => adminMeta("Orders");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseOrderListQuery(new URL(request.url).searchParams);
-  const [list, { zones }] = await Promise.all([listAdminOrders(query), settingsFor(context)]);
-  // Inactive zones too: their orders are still there to find.
+  // Every zone, inactive ones too: their orders are still there to find.
+  const { zones } = await settingsFor(context);
+  const query = parseOrderListQuery(new URL(request.url).searchParams, zones.map((zone) => zone.key));
+  const list = await listAdminOrders(query);
   return { ...list, query, pageSize: ADMIN_PAGE_SIZE, zones: zones.map(({ key, name }) => ({ key, name })) };
 }
 

@@ -68,7 +68,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   function change(field: Field, value: string) {
     const next = { ...values, [field]: value };
     // Choosing a district preselects its zone (Dhaka: inside, elsewhere: outside); the shopper may change it after.
-    if (field === "city") next.deliveryLocation = zoneForDistrict(value, zones) ?? next.deliveryLocation;
+    if (field === "city" && value) next.deliveryLocation = zoneForDistrict(value, zones) ?? next.deliveryLocation;
     setValues(next);
     // Once the shopper has tried to submit, errors follow their typing.
     if (attempted) setErrors(validate(next).errors);
