@@ -145,9 +145,9 @@ export function Footer({
           {tradeLicenceNumber || dbidNumber ? (
             <p className="mb-2 flex flex-wrap justify-center gap-x-6 gap-y-1">
               {tradeLicenceNumber ? (
-                <span>Trade Licence No. {tradeLicenceNumber}</span>
+                <span>{`Trade Licence No. ${tradeLicenceNumber}`}</span>
               ) : null}
-              {dbidNumber ? <span>DBID No. {dbidNumber}</span> : null}
+              {dbidNumber ? <span>{`DBID No. ${dbidNumber}`}</span> : null}
             </p>
           ) : null}
           <p>
