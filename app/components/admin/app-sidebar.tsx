@@ -1,4 +1,4 @@
-import { Image, LayoutDashboard, Package, ShoppingCart, Tags } from "lucide-react";
+import { Image, LayoutDashboard, Package, Settings, ShoppingCart, Tags } from "lucide-react";
 import { NavLink } from "react-router";
 import {
   Sidebar,
@@ -17,9 +17,10 @@ const LINKS = [
   { to: "/admin/categories", label: "Categories", icon: Tags },
   { to: "/admin/orders", label: "Orders", icon: ShoppingCart },
   { to: "/admin/banners", label: "Hero Banners", icon: Image },
+  { to: "/admin/settings", label: "Settings", icon: Settings },
 ] as const;
 
-/** The admin navigation (Dashboard, Products, Categories, Orders, Hero Banners): the active link is the exact match and carries aria-current="page". */
+/** The admin navigation (Dashboard, Products, Categories, Orders, Hero Banners, Settings): the active link is the exact match and carries aria-current="page". */
 export function AppSidebar({ storeName }: { storeName: string }) {
   const { setOpenMobile } = useSidebar();
   const title = `${storeName} Admin`;
