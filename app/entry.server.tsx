@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/.server/db/unavailable";
 import { describeError, logger } from "~/.server/logger";
+import { recordDatabaseOutage } from "~/.server/outage";
 import { requestContext } from "~/.server/request-context";
 import { NonceProvider } from "~/components/nonce";
 import { deferScriptsStream } from "~/.server/deferred-scripts";
@@ -87,7 +88,10 @@ export default function handleRequest(
 /** Logs unexpected loader/action errors once; aborted requests (client went away) are not errors. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  const facts = context.get(requestContext);
   // A streamed (deferred) section can fail after the page's 200 went out.
-  context.get(requestContext).renderFailures.count += 1;
+  facts.renderFailures.count += 1;
+  // An outage is not a bug: the root middleware answers it 503 and logs it once (app/.server/outage.ts).
+  if (recordDatabaseOutage(error, facts)) return;
   logger.error({ err: describeError(error, { stack: true }), path: new URL(request.url).pathname }, "unhandled error");
 };

@@ -6,6 +6,13 @@ import { useNonce } from "./components/nonce";
 import { CartHydrator } from "./components/orders/cart-hydrator";
 import { HYDRATED_EVENT } from "./lib/hydration";
 import stylesheet from "./app.css?url";
+import { answerDatabaseOutages } from "./.server/outage";
+import { keepRenderedPages } from "./.server/page-cache";
+
+// Above every route: the page cache outermost, so the answers the outage middleware gives pass it
+// (with their Content-Security-Policy); then the outage answer for pages, client navigations' data
+// and resource routes alike.
+export const middleware: Route.MiddlewareFunction[] = [keepRenderedPages, answerDatabaseOutages];
 
 export const links: Route.LinksFunction = () => [
   // A stylesheet with a precedence is one of React's resources: it goes out at the top of the head, before

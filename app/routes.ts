@@ -46,6 +46,7 @@ export default [
         route("categories", "routes/admin/categories.tsx"),
         route("orders", "routes/admin/orders.tsx"),
         route("banners", "routes/admin/banners.tsx"),
+        route("settings", "routes/admin/settings.tsx"),
         route("backups", "routes/admin/backups.tsx"),
       ]),
     ]),

@@ -29,7 +29,7 @@ try {
   console.log(`Restored ${path.basename(file)} (taken ${manifest.createdAt} by Haat ${manifest.app.version} on ${manifest.engine}) into ${target}.`);
   console.log(
     `  ${plural(manifest.counts.products, "product")}, ${plural(manifest.counts.orders, "order")}, ${plural(manifest.counts.uploads, "image file")} in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
-      (migrationsApplied ? `${migrationsApplied} newer migration(s) applied.` : "no migration needed."),
+      (migrationsApplied ? `${plural(migrationsApplied, "newer migration")} applied.` : "no migration needed."),
   );
   if (manifest.images.storage === "s3") console.log(`  Its images are in the S3 bucket ${manifest.images.bucket}, not in the file: the restored shop links to them there.`);
   console.log("  Admins sign in again (sessions are not kept in backups).");

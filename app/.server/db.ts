@@ -1,7 +1,6 @@
 import path from "node:path";
 import { env } from "./env";
 import { type Db, type DbHandle, openPglite, openPostgres } from "./db/client";
-import { databaseOutageOfRequest } from "./db/request-outage";
 
 export type { Db, Tx } from "./db/client";
 
@@ -21,13 +20,8 @@ export function getDbHandle(): Promise<DbHandle> {
   return handle;
 }
 
-/**
- * The process-wide Drizzle database (PGlite or PostgreSQL). Throws at once, without connecting, in a
- * request that already found the database unavailable (see continueWithDatabaseUnavailable).
- */
+/** The process-wide Drizzle database (PGlite or PostgreSQL). */
 export async function getDb(): Promise<Db> {
-  const outage = databaseOutageOfRequest();
-  if (outage) throw outage.error;
   return (await getDbHandle()).db;
 }
 

@@ -1,39 +1,38 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from "react-router";
+import type { MiddlewareFunction } from "react-router";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./db/unavailable";
 import { describeError, logger } from "./logger";
-import { requestContext } from "./request-context";
-
-type DataFunction = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
+import { requestContext, routeTableContext } from "./request-context";
 
 /**
- * The build with every loader and action answering 503 while the database is unreachable, instead
- * of the 500 React Router gives any other thrown error. Pages get a route error response (status
- * 503, "Service Unavailable", shown by the root ErrorBoundary, the same on client navigations);
+ * The root route's middleware: every request that runs into a database outage is answered 503
+ * instead of the 500 React Router gives any other error. Pages get a route error response (status
+ * 503, "Service Unavailable", rendered by the root ErrorBoundary, the same on client navigations);
  * resource routes get `{"error": …}` as JSON. Done once here so no route has to remember it.
+ *
+ * React Router catches a loader's or action's error and renders its error boundary before any
+ * middleware sees the response, so the error itself never reaches `next()`. What failed is recorded
+ * in the request context by handleError (entry.server, recordDatabaseOutage below), and this
+ * middleware then throws the 503, which React Router renders in place of that page. A request
+ * that already found the database down before any route ran (the page cache's version read) is
+ * answered at once, without its loaders each waiting for a connection again.
  */
-export function answerOutagesWith503(build: ServerBuild): ServerBuild {
-  const routes: ServerBuild["routes"] = {};
-  for (const [id, route] of Object.entries(build.routes)) {
-    if (!route) continue;
-    const module = { ...route.module };
-    const page = Boolean(module.default || module.ErrorBoundary);
-    if (module.loader) module.loader = guard(module.loader as DataFunction, id, page) as typeof module.loader;
-    if (module.action) module.action = guard(module.action as DataFunction, id, page) as typeof module.action;
-    routes[id] = { ...route, module };
-  }
-  return { ...build, routes };
-}
+export const answerDatabaseOutages: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const facts = context.get(requestContext);
+  const response = facts.databaseOutage.error === undefined ? await next() : undefined;
+  if (response && facts.databaseOutage.error === undefined) return response;
+  const pathname = new URL(request.url).pathname;
+  logger.warn({ requestId: facts.requestId, path: pathname, err: describeError(facts.databaseOutage.error) }, "database unavailable");
+  throw unavailableResponse(context.get(routeTableContext).servesPage(pathname));
+};
 
-function guard(handler: DataFunction, routeId: string, page: boolean): DataFunction {
-  return async (args) => {
-    try {
-      return await handler(args);
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      logger.warn({ requestId: args.context.get(requestContext).requestId, routeId, err: describeError(error) }, "database unavailable");
-      throw unavailableResponse(page);
-    }
-  };
+/**
+ * For handleError: notes in the request's context that it failed because the database is
+ * unreachable. Returns false for any other error.
+ */
+export function recordDatabaseOutage(error: unknown, facts: { databaseOutage: { error?: unknown } }): boolean {
+  if (!isDatabaseUnavailable(error)) return false;
+  facts.databaseOutage.error ??= error;
+  return true;
 }
 
 /** A 503 for a shopper: readable text on a page, `{"error": …}` for API clients. */

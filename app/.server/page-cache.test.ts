@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import express from "express";
-import { getDb } from "./db";
-import { databaseOutageOfRequest } from "./db/request-outage";
 import { appRouteTable } from "#tests/helpers/route-table";
+import { loaderArgs } from "#tests/helpers/route-args";
+import { createRequestContext, requestContext, type RequestFacts } from "./request-context";
 import {
   cataloguePageCaching,
+  keepRenderedPages,
+  type PageRender,
   matchesEtag,
   withoutTrackingParameters,
   pageEtag,
@@ -20,6 +22,39 @@ beforeAll(async () => {
   const table = await appRouteTable();
   isCataloguePage = (pathname) => table.factsFor(pathname).cache === "catalogue";
 });
+
+/** A body sent in chunks, as a streamed render is; `between` runs after the first (a section failing after the shell). */
+function streamed(chunks: string[], between?: () => void) {
+  const encoder = new TextEncoder();
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === 1) between?.();
+      if (sent === chunks.length) return controller.close();
+      controller.enqueue(encoder.encode(chunks[sent++]));
+    },
+  });
+}
+
+/**
+ * Stands in for React Router behind the page cache's Express half: the request context server/app.ts
+ * builds, the root's keepRenderedPages middleware around `render`, and the adapter writing the
+ * Response (headers appended to the ones Express set, as @react-router/express does).
+ */
+function reactRouter(render: (req: express.Request, facts: RequestFacts) => Response) {
+  return async (req: express.Request, res: express.Response) => {
+    const facts = { requestId: "test", cspNonce: res.locals.cspNonce as string, clientIp: undefined };
+    const context = createRequestContext(facts, undefined, res.locals.pageRender as PageRender | undefined);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+    const args = loaderArgs(new Request(`http://${req.get("host")}${req.originalUrl}`, { headers }), { context });
+    const response = await keepRenderedPages(args, async () => render(req, context.get(requestContext)));
+    if (!response) throw new Error("keepRenderedPages gave no response");
+    res.status(response.status);
+    for (const [name, value] of response.headers) res.append(name, value);
+    res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+  };
+}
 
 describe("pageEtag", () => {
   const page = (nonce: string, price: string) => Buffer.from(`<script nonce="${nonce}">1</script><p>${price}</p><script nonce="${nonce}">2</script>`);
@@ -64,13 +99,15 @@ describe("cataloguePageCaching (a real Express app)", () => {
       next();
     });
     app.use(cataloguePageCaching({ shared, isCataloguePage }));
-    app.get("/{*splat}", (_req, res) => {
-      // Written in two chunks, as a streamed render is.
-      res.status(behaviour.status ?? 200).type("html");
-      res.write(`<script nonce="${res.locals.cspNonce as string}">hydrate()</script>`);
-      if (behaviour.failAfterShell) (res.locals.renderFailures as { count: number }).count += 1;
-      res.end("<p>৳450.00</p>");
-    });
+    app.get(
+      "/{*splat}",
+      reactRouter((_req, facts) => {
+        const body = streamed([`<script nonce="${facts.cspNonce}">hydrate()</script>`, "<p>৳450.00</p>"], () => {
+          if (behaviour.failAfterShell) facts.renderFailures.count += 1;
+        });
+        return new Response(body, { status: behaviour.status ?? 200, headers: { "Content-Type": "text/html; charset=utf-8" } });
+      }),
+    );
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const { port } = server.address() as { port: number };
@@ -216,15 +253,20 @@ describe("cataloguePageCaching with rendered pages (a real Express app)", () => 
       next();
     });
     app.use(cataloguePageCaching({ shared: true, isCataloguePage, renderedPages }));
-    app.get("/{*splat}", (req, res) => {
-      renders += 1;
-      res.status(req.path === "/gone" ? 404 : 200).type("html");
-      res.setHeader("X-Rendered-By", "router");
-      res.write(`<script nonce="${res.locals.cspNonce as string}">hydrate()</script>`);
-      // The shop's page links carry the whole query on, as pagination links do.
-      if (req.path === "/shop") res.write(`<a rel="next" href="${req.originalUrl.replace(/[<>"]/g, "")}">Next</a>`);
-      res.end(`<p>${price}</p>`);
-    });
+    app.get(
+      "/{*splat}",
+      reactRouter((req, facts) => {
+        renders += 1;
+        const chunks = [`<script nonce="${facts.cspNonce}">hydrate()</script>`];
+        // The shop's page links carry the whole query on, as pagination links do.
+        if (req.path === "/shop") chunks.push(`<a rel="next" href="${req.originalUrl.replace(/[<>"]/g, "")}">Next</a>`);
+        chunks.push(`<p>${price}</p>`);
+        return new Response(streamed(chunks), {
+          status: req.path === "/gone" ? 404 : 200,
+          headers: { "Content-Type": "text/html; charset=utf-8", "X-Rendered-By": "router" },
+        });
+      }),
+    );
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const { port } = server.address() as { port: number };
@@ -347,7 +389,7 @@ describe("cataloguePageCaching with rendered pages (a real Express app)", () => 
 describe("cataloguePageCaching when the database is unavailable (a real Express app)", () => {
   const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
 
-  /** A render whose loader asks for the database, as the shop layout's does: says what it got. */
+  /** Stands in for React Router: says what outage the page cache passed on to the request context. */
   async function serve(readVersion: () => Promise<number>) {
     const app = express();
     app.use((_req, res, next) => {
@@ -356,12 +398,9 @@ describe("cataloguePageCaching when the database is unavailable (a real Express 
     });
     app.use(cataloguePageCaching({ shared: true, isCataloguePage, renderedPages: { cache: new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 }), readVersion } }));
     app.get("/{*splat}", (_req, res) => {
-      const outage = databaseOutageOfRequest();
+      const outage = res.locals.databaseOutage as { error: unknown } | undefined;
       if (!outage) return void res.status(200).send("no outage known");
-      getDb().then(
-        () => res.status(500).send("connected"),
-        (error: unknown) => res.status(503).send(error === refused ? "failed at once with the version read's error" : String(error)),
-      );
+      res.status(503).send(outage.error === refused ? "the version read's outage" : String(outage.error));
     });
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -369,15 +408,13 @@ describe("cataloguePageCaching when the database is unavailable (a real Express 
     return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
   }
 
-  it("passes the version read's outage on to the render, whose database calls fail with it at once", async () => {
+  it("passes the version read's outage on to the request, for the outage middleware to answer at once", async () => {
     const app = await serve(() => Promise.reject(refused));
     try {
       for (const path of ["/shop", "/shop.data"]) {
         const response = await fetch(`${app.url}${path}`);
-        expect([response.status, await response.text()]).toEqual([503, "failed at once with the version read's error"]);
+        expect([response.status, await response.text()]).toEqual([503, "the version read's outage"]);
       }
-      // Scoped to those requests: nothing else in the process is told the database is down.
-      expect(databaseOutageOfRequest()).toBeUndefined();
     } finally {
       await app.close();
     }
@@ -389,6 +426,37 @@ describe("cataloguePageCaching when the database is unavailable (a real Express 
       expect(await (await fetch(`${app.url}/shop`)).text()).toBe("no outage known");
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe("cataloguePageCaching hands the render the version it read (a real Express app)", () => {
+  it("sets res.locals.catalogueVersion, so the render's settings are at least as new as the page's key", async () => {
+    let version = 7;
+    const seen: unknown[] = [];
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = "nonce-for-test";
+      next();
+    });
+    app.use(cataloguePageCaching({ shared: true, isCataloguePage, renderedPages: { cache: new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 }), readVersion: async () => version } }));
+    app.get("/{*splat}", (_req, res) => {
+      seen.push(res.locals.catalogueVersion);
+      res.type("html").end("<p>page</p>");
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as { port: number };
+    const phone = { "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36" };
+    try {
+      await fetch(`http://127.0.0.1:${port}/shop`, { headers: phone });
+      version = 8;
+      await fetch(`http://127.0.0.1:${port}/shop`, { headers: phone });
+      await fetch(`http://127.0.0.1:${port}/cart`, { headers: phone });
+      // The two catalogue renders got the version read for them; the cart page (not catalogue) none.
+      expect(seen).toEqual([7, 8, undefined]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });

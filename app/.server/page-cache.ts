@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
-import { continueWithDatabaseUnavailable } from "./db/request-outage";
+import type { MiddlewareFunction } from "react-router";
 import { isDatabaseUnavailable } from "./db/unavailable";
+import { pageRenderContext, requestContext } from "./request-context";
 
 /**
  * Browsers revalidate a catalogue page on every visit (max-age=0), so a shopper or an admin who
@@ -21,9 +22,6 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=5, must-re
  * shopper's own browser may store them.
  */
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, max-age=0, must-revalidate";
-
-/** Shared with the render (through the load context): errors that happened while rendering this response. */
-export type RenderFailures = { count: number };
 
 /** A page body (latin1, byte for byte) split where the per-response CSP nonce was: the parts every render of the same data shares. */
 function splitAtNonce(body: Buffer, nonce: string | undefined): string[] {
@@ -48,15 +46,6 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
-type Chunk = string | Buffer | Uint8Array;
-type Callback = (error?: Error | null) => void;
-
-function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (typeof chunk === "string") return Buffer.from(chunk, encoding ?? "utf8");
-  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-}
-
 /** A rendered catalogue page kept in memory, with its nonce cut out so each hit gets a fresh one. */
 export type RenderedPage = {
   /** The catalogue version read before the page was rendered: its data is at least this new. */
@@ -64,7 +53,7 @@ export type RenderedPage = {
   /** The body (latin1, byte for byte) split where the nonce was. */
   parts: string[];
   /** Headers the render set (content type, React Router's own), not the per-request ones. */
-  headers: [string, string | number | string[]][];
+  headers: [string, string][];
   etag: string;
   bytes: number;
 };
@@ -184,24 +173,43 @@ export function renderedPageKey(req: Request): string {
 /** What the middleware needs to serve pages from memory: the cache and how to read the current catalogue version. */
 export type RenderedPages = { cache: RenderedPageCache; readVersion: () => Promise<number> };
 
-// Set by the server before the render, the same for every render of the page: not kept with it.
-const BODY_HEADERS = new Set(["content-length", "transfer-encoding", "etag", "cache-control"]);
+/**
+ * What the page cache's Express half tells React Router's half (keepRenderedPages) about a catalogue
+ * page it did not have: through the request context (server/app.ts).
+ */
+export type PageRender = {
+  /** The page's cache key (renderedPageKey). */
+  key: string;
+  /** The catalogue version read before the render; undefined when it could not be read (nothing is kept). */
+  version: number | undefined;
+  nonce: string | undefined;
+  /** Tracking parameters taken out of the key: a page that shows one is not kept. */
+  tracking: string[];
+  /** The response's Content-Security-Policy, put on everything but a 304 (see cataloguePageCaching). */
+  contentSecurityPolicy: string | undefined;
+  cacheControl: string;
+  /** Where the page is kept; undefined when PAGE_CACHE_MB is 0 (ETags and 304s still apply). */
+  store: RenderedPageCache | undefined;
+};
+
+// Set on every answer of the page, not kept with it: the body's, the validators, the policy.
+const NOT_KEPT = new Set(["content-length", "transfer-encoding", "etag", "cache-control", "content-security-policy"]);
 
 /**
- * Express middleware for catalogue pages: collects the rendered page, gives it a Cache-Control
- * (public with PUBLIC_URL, else private; both revalidate on every visit) and an ETag, and answers a
- * matching If-None-Match with 304 and no body, so a shopper's phone re-downloads a page only when its
- * content changed (mobile data costs money).
+ * The page cache's Express half, for catalogue pages: a page rendered at the current catalogue
+ * version is sent from memory (with this response's nonce put back in) before React Router runs, and
+ * a matching If-None-Match is answered 304. A page it does not have is left to React Router, with
+ * what keepRenderedPages needs in `res.locals.pageRender`.
  *
- * With `renderedPages`, a page rendered at the current catalogue version is served from memory
- * without rendering it again (with this response's nonce put back in), and a fresh render is kept.
+ * Browsers revalidate catalogue pages on every visit; the ETag lets a phone re-download one only when
+ * its content changed (mobile data costs money). Cache-Control is public with PUBLIC_URL, else
+ * private; both revalidate on every visit.
  *
- * The 304 deliberately carries no Content-Security-Policy: the browser keeps the stored page with
- * the policy it came with, whose nonce matches that page's scripts. A new nonce in the 304 would
- * replace the stored header and block the stored page's own scripts.
- *
- * Any other status (404, 500, a redirect) is passed on untouched and uncached, and so is a page
- * in which a streamed section failed after the 200 went out (counted in `res.locals.renderFailures`).
+ * A 304 deliberately carries no Content-Security-Policy: the browser keeps the stored page with the
+ * policy it came with, whose nonce matches that page's scripts. A new nonce in the 304 would replace
+ * the stored header and block the stored page's own scripts. The policy of a page being rendered is
+ * therefore moved from the Express response into `pageRender`, and keepRenderedPages puts it on any
+ * answer that is not a 304.
  */
 export function cataloguePageCaching(options: {
   shared: boolean;
@@ -212,94 +220,95 @@ export function cataloguePageCaching(options: {
   const cacheControl = options.shared ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL;
   const { renderedPages, isCataloguePage } = options;
 
-  function answer(req: Request, res: Response, etag: string, body: Buffer, end: (chunk?: Chunk) => void) {
-    res.setHeader("ETag", etag);
-    res.setHeader("Cache-Control", cacheControl);
-    if (matchesEtag(req.get("if-none-match"), etag)) {
-      res.statusCode = 304;
-      for (const header of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"]) res.removeHeader(header);
-      return end();
-    }
-    res.setHeader("Content-Length", body.length);
-    end(body);
-  }
-
   return async (req: Request, res: Response, next: NextFunction) => {
     // GET only: a HEAD is answered without a body, whose ETag would not be the page's.
     if (req.method !== "GET" || !isCataloguePage(req.path)) return next();
     const nonce = res.locals.cspNonce as string | undefined;
 
     let version: number | undefined;
-    let outage: { error: unknown } | undefined;
-    let key = "";
+    const key = renderedPageKey(req);
     if (renderedPages && nonce) {
       try {
         version = await renderedPages.readVersion();
       } catch (error) {
-        // Render anyway: an outage is then answered as on every page (the loaders' 503), and any
-        // other failure of this read only costs the page its cache entry.
-        if (isDatabaseUnavailable(error)) outage = { error };
+        // Render anyway: an outage is then answered as on every page (the outage middleware's 503),
+        // and any other failure of this read only costs the page its cache entry. Passed on to the
+        // request context (server/app.ts), the outage is answered at once instead of the loaders
+        // each waiting for a connection again: a 503 in one connect timeout, not two.
+        if (isDatabaseUnavailable(error)) res.locals.databaseOutage = { error };
       }
-      key = renderedPageKey(req);
+      // The render reads the shop's settings at least this new (app/.server/settings.ts) without asking again.
+      res.locals.catalogueVersion = version;
       const page = version === undefined ? undefined : renderedPages.cache.get(key, version);
       // Says whether this page was rendered for this request (operators and tests read it).
       res.setHeader("X-Page-Cache", page ? "hit" : "miss");
       if (page) {
         for (const [name, value] of page.headers) res.setHeader(name, value);
-        res.statusCode = 200;
-        return answer(req, res, page.etag, Buffer.from(page.parts.join(nonce), "latin1"), (chunk) => res.end(chunk));
+        res.setHeader("ETag", page.etag);
+        res.setHeader("Cache-Control", cacheControl);
+        if (matchesEtag(req.get("if-none-match"), page.etag)) {
+          res.removeHeader("Content-Security-Policy");
+          res.removeHeader("Content-Type");
+          return void res.status(304).end();
+        }
+        const body = Buffer.from(page.parts.join(nonce), "latin1");
+        res.setHeader("Content-Length", body.length);
+        return void res.status(200).end(body);
       }
     }
 
-    const failures: RenderFailures = { count: 0 };
-    res.locals.renderFailures = failures;
-    const headersBeforeRender = new Set(res.getHeaderNames());
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean;
-    const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding, callback?: () => void) => Response;
-
-    res.write = ((chunk: Chunk, encodingOrCallback?: BufferEncoding | Callback, callback?: Callback) => {
-      const encoding = typeof encodingOrCallback === "string" ? encodingOrCallback : undefined;
-      chunks.push(toBuffer(chunk, encoding));
-      const done = typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
-      if (done) queueMicrotask(() => done());
-      return true;
-    }) as Response["write"];
-
-    res.end = ((chunk?: Chunk | (() => void), encodingOrCallback?: BufferEncoding | (() => void), callback?: () => void) => {
-      if (chunk !== undefined && chunk !== null && typeof chunk !== "function") {
-        chunks.push(toBuffer(chunk, typeof encodingOrCallback === "string" ? encodingOrCallback : undefined));
-      }
-      const done = [chunk, encodingOrCallback, callback].find((arg): arg is () => void => typeof arg === "function");
-      const body = Buffer.concat(chunks);
-      res.write = write as Response["write"];
-      res.end = end as Response["end"];
-      const finish = (last?: Chunk) => {
-        if (last !== undefined && last.length > 0) write(last);
-        end(undefined, undefined, done);
-      };
-      // A section that failed to render (its status was already sent as 200) is never stored.
-      if (failures.count > 0) res.setHeader("Cache-Control", "no-store");
-      if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined || failures.count > 0) {
-        finish(body);
-        return res;
-      }
-      const parts = splitAtNonce(body, nonce);
-      const etag = etagOf(parts);
-      if (renderedPages && version !== undefined && nonce && !showsAnyOf(body, withoutTrackingParameters(req.originalUrl).tracking)) {
-        const headers = res
-          .getHeaderNames()
-          .filter((name) => !headersBeforeRender.has(name) && !BODY_HEADERS.has(name))
-          .map((name): [string, string | number | string[]] => [name, res.getHeader(name)!]);
-        renderedPages.cache.set(key, { version, parts, headers, etag, bytes: body.length });
-      }
-      answer(req, res, etag, body, finish);
-      return res;
-    }) as Response["end"];
-
-    // The render's loaders fail with this outage at once instead of each waiting for a connection
-    // again: a 503 in one connect timeout, not two.
-    if (outage) return continueWithDatabaseUnavailable(outage.error, next);
+    const policy = res.getHeader("Content-Security-Policy");
+    res.removeHeader("Content-Security-Policy");
+    res.locals.pageRender = {
+      key,
+      version,
+      nonce,
+      tracking: withoutTrackingParameters(req.originalUrl).tracking,
+      contentSecurityPolicy: typeof policy === "string" ? policy : undefined,
+      cacheControl,
+      store: renderedPages?.cache,
+    } satisfies PageRender;
     next();
   };
 }
+
+/**
+ * The page cache's React Router half, a root middleware: gives a catalogue page that was rendered
+ * for this request its ETag and Cache-Control, answers a matching If-None-Match with 304 and no
+ * body, and keeps the page for the Express half to send again. The render is read whole first: its
+ * ETag and its cache entry cover the whole page, streamed sections included.
+ *
+ * Any other status (404, 500, a redirect, a 503 for an outage) is passed on untouched and unkept,
+ * and so is a page in which a streamed section failed after the 200 went out (counted in the
+ * request's renderFailures), which is sent with no-store.
+ */
+export const keepRenderedPages: MiddlewareFunction<globalThis.Response> = async ({ request, context }, next) => {
+  const render = context.get(pageRenderContext);
+  if (!render) return next();
+  const response = await next();
+  const headers = new Headers(response.headers);
+  if (render.contentSecurityPolicy) headers.set("Content-Security-Policy", render.contentSecurityPolicy);
+  const failures = context.get(requestContext).renderFailures;
+  if (response.status !== 200 || headers.has("set-cookie") || !response.body) {
+    return new globalThis.Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  if (failures.count > 0) {
+    headers.set("Cache-Control", "no-store");
+    return new globalThis.Response(body, { status: 200, headers });
+  }
+  const parts = splitAtNonce(body, render.nonce);
+  const etag = etagOf(parts);
+  if (render.store && render.version !== undefined && render.nonce && !showsAnyOf(body, render.tracking)) {
+    const kept = [...headers].filter(([name]) => !NOT_KEPT.has(name));
+    render.store.set(render.key, { version: render.version, parts, headers: kept, etag, bytes: body.length });
+  }
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", render.cacheControl);
+  if (matchesEtag(request.headers.get("if-none-match") ?? undefined, etag)) {
+    for (const name of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"]) headers.delete(name);
+    return new globalThis.Response(null, { status: 304, headers });
+  }
+  headers.set("Content-Length", String(body.length));
+  return new globalThis.Response(body, { status: 200, headers });
+};

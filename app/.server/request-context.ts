@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { PageRender } from "./page-cache";
 import type { RouteTable } from "./route-table";
 
 /** What the server (server/app.ts) knows of each request before any route runs. */
@@ -10,6 +11,17 @@ export type RequestFacts = {
   clientIp: string | undefined;
   /** Counts render errors of this response, so a page that failed half-way is never cached. */
   renderFailures: { count: number };
+  /**
+   * The database outage this request ran into, once one did: found by the page cache's version read
+   * before any route ran, or recorded by handleError (entry.server) when a loader, action or
+   * middleware failed with one. The outage middleware (app/.server/outage.ts) answers 503 from it.
+   */
+  databaseOutage: { error?: unknown };
+  /**
+   * The catalogue version the page cache read before rendering this catalogue page (undefined on
+   * other pages): what the page is stored under, so its settings must be at least that new.
+   */
+  catalogueVersion?: number;
 };
 
 export const requestContext = createContext<RequestFacts>();
@@ -17,13 +29,22 @@ export const requestContext = createContext<RequestFacts>();
 /** The app's routes and the facts their modules declare (the sitemap lists the pages that ask). */
 export const routeTableContext = createContext<RouteTable>();
 
+/** A catalogue page the page cache did not have: what its React Router half needs to keep it (app/.server/page-cache.ts). */
+// null, not undefined: React Router treats an undefined default as no default and throws on get().
+export const pageRenderContext = createContext<PageRender | null>(null);
+
 /** The signed-in admin, set by the admin routes' guard (app/routes/admin/guard.ts) before any of their loaders or actions run. */
 export const adminContext = createContext<{ userId: string; email: string }>();
 
 /** The context every loader, action and middleware of one request receives. */
-export function createRequestContext(facts: RequestFacts, routeTable?: RouteTable): RouterContextProvider {
+export function createRequestContext(
+  facts: Omit<RequestFacts, "databaseOutage" | "renderFailures"> & Partial<Pick<RequestFacts, "databaseOutage" | "renderFailures">>,
+  routeTable?: RouteTable,
+  pageRender?: PageRender,
+): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(requestContext, facts);
+  context.set(requestContext, { ...facts, databaseOutage: facts.databaseOutage ?? {}, renderFailures: facts.renderFailures ?? { count: 0 } });
+  if (pageRender) context.set(pageRenderContext, pageRender);
   if (routeTable) context.set(routeTableContext, routeTable);
   return context;
 }

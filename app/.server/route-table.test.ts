@@ -79,3 +79,20 @@ describe("sitemap pages", () => {
     ]);
   });
 });
+
+describe("pages and resource routes", () => {
+  it.each([
+    ["/", true],
+    ["/shop.data", true],
+    ["/product/clay-cooking-pot", true],
+    ["/admin/orders", true],
+    ["/no-such-page", true],
+    ["/api/orders", false],
+    ["/api/cart", false],
+    ["/sitemap.xml", false],
+    ["/api/admin/uploads", false],
+    ["/admin/orders/6f1c5b1e-0000-4000-8000-000000000000", false],
+  ])("%s is a page: %s", (path, page) => {
+    expect(table.servesPage(path)).toBe(page);
+  });
+});

@@ -4,7 +4,7 @@ import { mergeRouteFacts, type RouteFacts } from "~/lib/route-facts";
 
 /** A route as the server build lists it (flat, each naming its parent). */
 export type BuiltRoute = Pick<NonNullable<ServerBuild["routes"][string]>, "id" | "parentId" | "path" | "index" | "caseSensitive"> & {
-  module: { handle?: unknown };
+  module: { handle?: unknown; default?: unknown };
 };
 
 /** The app's routes as the server sees them: the facts each page declares in its `handle`. */
@@ -13,9 +13,11 @@ export type RouteTable = {
   factsFor(pathname: string): RouteFacts;
   /** Paths of the pages that ask to be in the sitemap, in route-table order. */
   sitemapPaths(): string[];
+  /** Whether `pathname` is a page (its route renders a component), not a resource route (API, feeds). */
+  servesPage(pathname: string): boolean;
 };
 
-type Node = RouteObject & { id: string; handle?: unknown; children?: Node[] };
+type Node = RouteObject & { id: string; handle?: unknown; page: boolean; children?: Node[] };
 
 /** The page a client navigation's data request is for: `/shop.data` → `/shop`, `/_root.data` → `/`. */
 export function pagePathOf(pathname: string): string {
@@ -27,7 +29,7 @@ export function createRouteTable(routes: Record<string, BuiltRoute | undefined>)
   const nodes = new Map<string, Node>();
   const list = Object.values(routes).filter((route): route is BuiltRoute => route !== undefined);
   for (const route of list) {
-    const common = { id: route.id, path: route.path, caseSensitive: route.caseSensitive, handle: route.module.handle };
+    const common = { id: route.id, path: route.path, caseSensitive: route.caseSensitive, handle: route.module.handle, page: route.module.default !== undefined };
     nodes.set(route.id, route.index ? { ...common, index: true } : { ...common, children: [] });
   }
   const roots: Node[] = [];
@@ -64,5 +66,9 @@ export function createRouteTable(routes: Record<string, BuiltRoute | undefined>)
       return facts;
     },
     sitemapPaths: () => sitemap,
+    servesPage(pathname) {
+      const deepest = matchRoutes(roots, pagePathOf(pathname))?.at(-1);
+      return deepest ? (deepest.route as Node).page : true;
+    },
   };
 }

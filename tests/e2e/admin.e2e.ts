@@ -103,6 +103,8 @@ describe("admin panel", () => {
           shippingAddress: "House 7, Road 3, Mirpur",
           city: "Dhaka",
           deliveryLocation: "inside_dhaka",
+          deliveryZoneName: "Inside Dhaka",
+          deliveryEstimate: "3-5 business days",
           subtotal: "900.00",
           deliveryCharge: "60.00",
           totalAmount: "960.00",

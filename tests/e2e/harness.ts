@@ -56,7 +56,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   const dataDir = options.dataDir ?? (await prepareDataDir());
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "-e", 'import("./server.ts").then((m) => m.main())'], {
+  const child = spawn(process.execPath, ["-e", 'import("./server.mjs").then((m) => m.main())'], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,

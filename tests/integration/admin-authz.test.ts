@@ -78,6 +78,10 @@ describe("authorization of every admin route", () => {
     { intent: "delete", id: String(ids.product) },
     { intent: "delete", id: String(ids.emptyCategory) },
     { intent: "delete", id: String(ids.banner) },
+    // A zone no order uses (the one order here is inside Dhaka), the shop's settings, a new zone.
+    { intent: "delete", id: "outside_dhaka" },
+    { intent: "settings", storeName: "Injected", supportPhone: "+8801700000000", freeShippingThreshold: "1" },
+    { intent: "create-zone", name: "Injected", charge: "1", estimate: "1 day", isActive: "on" },
     { intent: "create", name: "Injected", slug: "injected", price: "1.00", category_id: String(ids.category), title: "Injected", image_url: "/x.png" },
     { status: "cancelled" },
   ];
@@ -118,6 +122,7 @@ describe("authorization of every admin route", () => {
       "routes/admin/categories.tsx",
       "routes/admin/orders.tsx",
       "routes/admin/banners.tsx",
+      "routes/admin/settings.tsx",
       "routes/admin/backups.tsx",
       "routes/admin/backup-download.ts",
       "routes/admin/order.ts",
@@ -192,6 +197,15 @@ describe("authorization of every admin route", () => {
         request: () => adminRequest("/admin/banners", { cookie: adminCookie, form: { intent: "create", title: "Matrix Banner", image_url: "/uploads/banners/matrix.webp" } }),
         status: 200,
         changed: async () => (await db.execute(sql`select 1 from hero_banners where title = 'Matrix Banner'`)).rows.length === 1,
+      },
+      "routes/admin/settings.tsx": {
+        request: () =>
+          adminRequest("/admin/settings", {
+            cookie: adminCookie,
+            form: { intent: "settings", storeName: "Matrix Shop", supportPhone: "+8801700000000", freeShippingThreshold: "" },
+          }),
+        status: 200,
+        changed: async () => (await db.execute(sql`select 1 from shop_settings where store_name = 'Matrix Shop'`)).rows.length === 1,
       },
       "routes/admin/order.ts": {
         request: () => adminRequest(`/admin/orders/${ids.order}`, { cookie: adminCookie, form: { status: "confirmed" } }),

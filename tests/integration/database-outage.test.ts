@@ -1,19 +1,16 @@
 import net from "node:net";
 import { sql } from "drizzle-orm";
 import express from "express";
-import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { readCatalogueVersion } from "~/.server/catalogue-version";
 import { closeDb, installDbHandle } from "~/.server/db";
 import { type DbHandle, openPostgres } from "~/.server/db/client";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "~/.server/db/unavailable";
 import { describeError } from "~/.server/logger";
-import { answerOutagesWith503 } from "~/.server/outage";
 import { cataloguePageCaching, RenderedPageCache } from "~/.server/page-cache";
-import * as shopLayout from "~/routes/shop/layout";
-import * as shopPage from "~/routes/shop/shop";
 import { testDbKind } from "../helpers/db";
 import { loaderArgs } from "../helpers/route-args";
+import { appRouteTable, runRoute } from "../helpers/route-table";
 
 // A PostgreSQL that is down, silent or slow fails a query instead of holding the
 // request; each such failure is one the app answers with 503.
@@ -67,14 +64,8 @@ describe.runIf(testDbKind === "postgres")("PostgreSQL that cannot serve", () => 
     const handle = openPostgres(`postgres://haat@127.0.0.1:${await silentPort()}/haat`);
     installDbHandle(handle);
     // The server's page pipeline for GET /shop: the rendered-page cache reads the catalogue version,
-    // then React Router runs the shop layout's and the page's loaders (as the build runs them, turning
-    // an outage into the 503 Response the error page is rendered from).
-    const build = answerOutagesWith503({
-      routes: {
-        "routes/shop/layout": { id: "routes/shop/layout", module: shopLayout },
-        "routes/shop/shop": { id: "routes/shop/shop", parentId: "routes/shop/layout", module: shopPage },
-      },
-    } as unknown as ServerBuild);
+    // then React Router runs the root's outage middleware and the shop page's loader behind it.
+    const routeTable = await appRouteTable();
     const app = express();
     app.use((_req, res, next) => {
       res.locals.cspNonce = "nonce1";
@@ -88,9 +79,10 @@ describe.runIf(testDbKind === "postgres")("PostgreSQL that cannot serve", () => 
       }),
     );
     app.get("/{*splat}", async (req, res) => {
-      const args = loaderArgs(new Request(`http://haat.test${req.originalUrl}`), { context: { requestId: "outage" } });
+      const databaseOutage = res.locals.databaseOutage as { error: unknown } | undefined;
+      const args = loaderArgs(new Request(`http://haat.test${req.originalUrl}`), { context: { requestId: "outage", routeTable, databaseOutage } });
       try {
-        await Promise.all(Object.values(build.routes).map((route) => route!.module.loader!(args)));
+        await runRoute("routes/shop/shop.tsx", "loader", args);
         res.status(200).send("rendered");
       } catch (error) {
         if (!(error instanceof Response)) throw error;

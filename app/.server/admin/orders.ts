@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
-import { type DeliveryLocation, isDeliveryLocation } from "~/lib/delivery";
 import { isOrderStatus, type OrderStatus } from "~/lib/order-status";
 import { normalizeBdPhone } from "~/lib/phone";
 import { isUuid } from "~/lib/uuid";
@@ -9,16 +8,16 @@ import { orderCounts, orders, orderStatusEvents } from "../db/schema";
 import { orderLines } from "../orders/read";
 import { ADMIN_PAGE_SIZE, cappedPage, clampedPage, parseAdminPage } from "./pagination";
 
-export type OrderListQuery = { q: string; status: OrderStatus | null; location: DeliveryLocation | null; page: number };
+export type OrderListQuery = { q: string; status: OrderStatus | null; location: string | null; page: number };
 
-/** Reads ?q=&status=&location=&page= leniently: unknown values mean "no filter". */
-export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
+/** Reads ?q=&status=&location=&page= leniently: unknown values (a location not among `zoneKeys`) mean "no filter". */
+export function parseOrderListQuery(params: URLSearchParams, zoneKeys: readonly string[]): OrderListQuery {
   const status = params.get("status");
   const location = params.get("location");
   return {
     q: cleanQuery(params.get("q")),
     status: isOrderStatus(status) ? status : null,
-    location: isDeliveryLocation(location) ? location : null,
+    location: location !== null && zoneKeys.includes(location) ? location : null,
     page: parseAdminPage(params),
   };
 }
@@ -64,7 +63,7 @@ const LIST_COLUMNS = {
   customerName: orders.customerName,
   customerPhone: orders.customerPhone,
   city: orders.city,
-  deliveryLocation: orders.deliveryLocation,
+  deliveryZoneName: orders.deliveryZoneName,
   totalAmount: orders.totalAmount,
   status: orders.status,
   createdAt: orders.createdAt,
@@ -117,7 +116,8 @@ export async function getAdminOrder(id: string) {
       customerEmail: orders.customerEmail,
       shippingAddress: orders.shippingAddress,
       city: orders.city,
-      deliveryLocation: orders.deliveryLocation,
+      area: orders.area,
+      deliveryZoneName: orders.deliveryZoneName,
       subtotal: orders.subtotal,
       deliveryCharge: orders.deliveryCharge,
       totalAmount: orders.totalAmount,

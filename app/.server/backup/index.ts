@@ -38,7 +38,7 @@ export async function backupNow(): Promise<BackupResult> {
 }
 
 /** Starts the scheduled backups of this server (none when BACKUP_EVERY_HOURS is 0). */
-export async function startScheduledBackups(options: { firstBackupNow?: boolean } = {}): Promise<BackupScheduler> {
+export async function startScheduledBackups(): Promise<BackupScheduler> {
   const config = env();
   // The S3 client is loaded only when a bucket is configured.
   const bucket = config.S3_BUCKET
@@ -59,6 +59,5 @@ export async function startScheduledBackups(options: { firstBackupNow?: boolean 
     keep: config.BACKUP_KEEP,
     bucket,
     s3Bucket: config.S3_BUCKET,
-    ...(options.firstBackupNow ? { firstDelayMs: 0 } : {}),
   }).start();
 }

@@ -1,4 +1,4 @@
-import { Archive, Image, LayoutDashboard, Package, ShoppingCart, Tags } from "lucide-react";
+import { Archive, Image, LayoutDashboard, Package, Settings, ShoppingCart, Tags } from "lucide-react";
 import { NavLink } from "react-router";
 import {
   Sidebar,
@@ -17,10 +17,11 @@ const LINKS = [
   { to: "/admin/categories", label: "Categories", icon: Tags },
   { to: "/admin/orders", label: "Orders", icon: ShoppingCart },
   { to: "/admin/banners", label: "Hero Banners", icon: Image },
+  { to: "/admin/settings", label: "Settings", icon: Settings },
   { to: "/admin/backups", label: "Backups", icon: Archive },
 ] as const;
 
-/** The admin navigation (Dashboard, Products, Categories, Orders, Hero Banners, Backups): the active link is the exact match and carries aria-current="page". */
+/** The admin navigation (Dashboard, Products, Categories, Orders, Hero Banners, Settings, Backups): the active link is the exact match and carries aria-current="page". */
 export function AppSidebar({ storeName }: { storeName: string }) {
   const { setOpenMobile } = useSidebar();
   const title = `${storeName} Admin`;
