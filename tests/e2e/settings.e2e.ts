@@ -143,6 +143,9 @@ describe("shop settings: an owner changes charges and details, shoppers see them
     await admin.page.getByRole("heading", { name: "Delivery Zones" }).waitFor();
     await screenshot(admin.page, "settings-phone");
     expect(await admin.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Settings → Backups: the owner finds the backups from the settings page too.
+    await admin.page.getByRole("link", { name: "See backups and download one" }).click();
+    await admin.page.getByRole("heading", { name: "Backups", exact: true }).waitFor();
     await admin.context.close();
 
     const shopper = await newPage(browser, server.url, PHONE);

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { answerFailures, invalid, refused, succeeded } from "~/.server/admin/forms";
 import { createZone, deleteZone, listZonesForAdmin, readSettingsForAdmin, saveShopSettings, updateZone } from "~/.server/settings";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
@@ -106,6 +106,13 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 [&>*]:min-w-0">
         <ShopDetailsForm settings={settings} />
         <DeliveryZones zones={zones} />
+        <Section title="Backups" description="Every order and product, and the uploaded images, in one file: taken on a schedule and on demand.">
+          <div>
+            <Button asChild variant="outline">
+              <Link to="/admin/backups">See backups and download one</Link>
+            </Button>
+          </div>
+        </Section>
       </div>
     </>
   );
