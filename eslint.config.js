@@ -31,7 +31,7 @@ export default tseslint.config(
             { target: "./app/lib", from: ["./app/.server", "./app/routes", "./app/components"], message: "app/lib is pure and shared: it may not import server code, routes or components." },
             { target: "./app/components", from: ["./app/.server", "./app/routes"], message: "Components run in the browser: no server code, no route modules." },
             { target: "./app/.server", from: ["./app/routes", "./app/components"], message: "Server code may not depend on routes or components." },
-            { target: "./app", from: ["./server", "./server.ts"], message: "The HTTP server (server/) uses the app, never the other way round." },
+            { target: "./app", from: ["./server", "./server.mjs"], message: "The HTTP server (server/) uses the app, never the other way round." },
           ],
         },
       ],

@@ -39,6 +39,7 @@ export default [
     route("admin/orders/:orderId", "routes/admin/order.ts"),
     route("admin/orders.csv", "routes/admin/orders-export.ts"),
     route("admin/product-options", "routes/admin/product-options.ts"),
+    route("admin/backups/download", "routes/admin/backup-download.ts"),
     ...prefix("admin", [
       layout("routes/admin/layout.tsx", [
         index("routes/admin/dashboard.tsx"),
@@ -48,6 +49,8 @@ export default [
         route("orders", "routes/admin/orders.tsx"),
         route("blocklist", "routes/admin/blocklist.tsx"),
         route("banners", "routes/admin/banners.tsx"),
+        route("settings", "routes/admin/settings.tsx"),
+        route("backups", "routes/admin/backups.tsx"),
       ]),
     ]),
   ]),

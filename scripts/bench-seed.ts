@@ -63,7 +63,7 @@ if (!values["skip-generate"]) {
     await time(`orders + items + events ${from}-${to}`, async () => {
       await db.execute(sql`
         insert into orders (order_number, created_at, status, customer_name, customer_phone, shipping_address, city,
-                            delivery_location, subtotal, delivery_charge, total_amount)
+                            delivery_location, delivery_zone_name, delivery_estimate, subtotal, delivery_charge, total_amount)
         select 'BN-' || lpad(g::text, 8, '0'),
                now() - (g % 400) * interval '1 day' - (g % 1440) * interval '1 minute',
                (enum_range(null::order_status))[1 + g % 6],
@@ -72,7 +72,9 @@ if (!values["skip-generate"]) {
                '01' || (3 + g % 7)::text || lpad((g % 100000000)::text, 8, '0'),
                'House ' || (g % 200) || ', Road ' || (g % 30) || ', Ward ' || (g % 50),
                (array['Dhaka','Chattogram','Sylhet','Rajshahi','Khulna'])[1 + g % 5],
-               case when g % 5 = 0 then 'inside_dhaka'::delivery_location else 'outside_dhaka'::delivery_location end,
+               case when g % 5 = 0 then 'inside_dhaka' else 'outside_dhaka' end,
+               case when g % 5 = 0 then 'Inside Dhaka' else 'Outside Dhaka' end,
+               case when g % 5 = 0 then '3-5 business days' else '5-7 business days' end,
                1000.00, case when g % 5 = 0 then 60.00 else 120.00 end, case when g % 5 = 0 then 1060.00 else 1120.00 end
         from generate_series(${from}::int, ${to}::int) g
         on conflict (order_number) do nothing`);

@@ -27,7 +27,7 @@ if [ -z "$base" ]; then
   # TRUST_PROXY lets each sqlmap request carry its own address, so the per-IP order limit does not
   # hide the order API behind 429s.
   PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" SEED_DEMO=true LOG_LEVEL=warn TRUST_PROXY=loopback \
-    node --import tsx -e 'import("./server.ts").then((m) => m.main())' >"$work/server.log" 2>&1 &
+    node -e 'import("./server.mjs").then((m) => m.main())' >"$work/server.log" 2>&1 &
   server_pid=$!
   base="http://127.0.0.1:$port"
 fi

@@ -3,7 +3,6 @@
 import { execFileSync, execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { register } from "tsx/esm/api";
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -32,6 +31,14 @@ if (!builtAt || builtAt < sourcesAt) {
   execSync("npx react-router build", { stdio: "inherit" });
 }
 
-register();
-const { main } = await import("../server.ts");
-await main();
+// The database is migrated and the demo shop seeded in a process of its own, which exits before the
+// server starts: see prepare() in server/app.ts for the memory this keeps out of the server.
+try {
+  execFileSync(process.execPath, ["-e", 'import("./server.mjs").then((m) => m.prepare()).then(() => process.exit(0))'], { stdio: "inherit" });
+} catch {
+  process.exit(1);
+}
+
+// No TypeScript loader in the serving process: the build is JavaScript (see server.mjs).
+const { main } = await import("../server.mjs");
+await main({ prepared: true });

@@ -4,12 +4,18 @@ import { env } from "./env";
 import { logger } from "./logger";
 import { seedDemoShop } from "./seed";
 
-/** Start-up work shared by `npm start`: migrate, seed an empty database, make the first admin. */
-export async function prepareDatabase() {
+/**
+ * Start-up work shared by `npm start`: migrate, seed an empty database, make the first admin.
+ * Says whether it seeded the demo shop.
+ */
+export async function prepareDatabase(): Promise<{ seeded: boolean }> {
   const db = await getDb();
+  let seeded = false;
   if (env().SEED_DEMO) {
     const started = Date.now();
-    if (await seedDemoShop(db)) logger.info({ ms: Date.now() - started }, "seeded the demo shop");
+    seeded = await seedDemoShop(db);
+    if (seeded) logger.info({ ms: Date.now() - started }, "seeded the demo shop");
   }
   await ensureFirstAdmin();
+  return { seeded };
 }

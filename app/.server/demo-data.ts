@@ -54,7 +54,10 @@ export type DemoOrder = {
   customerName: string;
   /** Bangladeshi mobile number: 01[3-9]XXXXXXXX. */
   phone: string;
+  /** A district's English name (app/lib/districts.ts). */
   city: string;
+  /** Area or thana, as a shopper may give it at checkout. */
+  area?: string;
   deliveryLocation: "inside_dhaka" | "outside_dhaka";
   address: string;
   message: string | null;
@@ -781,11 +784,28 @@ export const DEMO_BANNERS: DemoBanner[] = [
  *   miniket-rice-5kg 4 = tea-and-biscuit-gift-box 4 (tie),
  *   blender-grinder-750w 3 = sylhet-tea-leaves-400g 3 (tie), …
  */
+/**
+ * The demo shop's own details (/admin/settings): registration numbers for the footer and the four
+ * social pages. Made-up numbers in the shape real ones have, and the platforms' own pages.
+ */
+export const DEMO_SETTINGS = {
+  tradeLicenceNumber: "TRAD/DNCC/045821/2024",
+  dbidNumber: "DBID-1017542369",
+  facebookUrl: "https://www.facebook.com/facebook",
+  instagramUrl: "https://www.instagram.com/instagram",
+  xUrl: "https://x.com/X",
+  youtubeUrl: "https://www.youtube.com/@YouTube",
+};
+
+/** A third delivery zone beside the migration's two (which old orders use), to show that zones are the shop's own. */
+export const DEMO_ZONES = [{ key: "dhaka_suburbs", name: "Dhaka suburbs", charge: "100.00", estimate: "2-4 business days", isActive: true, displayOrder: 1 }];
+
 export const DEMO_ORDERS: DemoOrder[] = [
   {
     customerName: "Farhana Akter",
     phone: "01712345678",
     city: "Dhaka",
+    area: "Dhanmondi",
     deliveryLocation: "inside_dhaka",
     address: "House 12, Road 5, Dhanmondi, Dhaka 1205",
     message: "Please call before delivery.",

@@ -35,6 +35,9 @@ describe("configuration", () => {
     ["DATABASE_STATEMENT_TIMEOUT_MS", "-1", /^DATABASE_STATEMENT_TIMEOUT_MS=-1: must be a whole number of milliseconds/m],
     ["PAGE_CACHE_MB", "lots", /^PAGE_CACHE_MB=lots: must be a whole number of megabytes/m],
     ["PAGE_CACHE_MB", "5000", /^PAGE_CACHE_MB=5000: must be a whole number of megabytes/m],
+    ["BACKUP_EVERY_HOURS", "daily", /^BACKUP_EVERY_HOURS=daily: must be a whole number of hours/m],
+    ["BACKUP_EVERY_HOURS", "1.5", /^BACKUP_EVERY_HOURS=1.5: must be a whole number of hours/m],
+    ["BACKUP_KEEP", "0", /^BACKUP_KEEP=0: must be a whole number from 1 to 1000/m],
   ])("rejects %s=%s with exactly one line naming it", (name, value, message) => {
     expect(() => parseEnv({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ DATA_DIR: dataDir, [name]: value })).toThrow(message);

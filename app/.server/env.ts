@@ -54,6 +54,20 @@ const EnvSchema = z.object({
     .min(0, "must be a whole number of milliseconds from 0 to 600000")
     .max(600_000, "must be a whole number of milliseconds from 0 to 600000")
     .default(10_000),
+  // Scheduled backups (app/.server/backup/): where they go, how often, how many are kept.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ message: "must be a whole number of hours from 0 to 8760" })
+    .int("must be a whole number of hours from 0 to 8760")
+    .min(0, "must be a whole number of hours from 0 to 8760")
+    .max(8760, "must be a whole number of hours from 0 to 8760")
+    .default(24),
+  BACKUP_KEEP: z.coerce
+    .number({ message: "must be a whole number from 1 to 1000" })
+    .int("must be a whole number from 1 to 1000")
+    .min(1, "must be a whole number from 1 to 1000")
+    .max(1000, "must be a whole number from 1 to 1000")
+    .default(7),
   // Media in an S3-compatible bucket instead of DATA_DIR/uploads, so several instances share it.
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),

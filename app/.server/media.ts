@@ -7,6 +7,11 @@ import { storage } from "./storage";
 export { MAX_UPLOAD_BYTES } from "~/lib/images";
 export { UPLOADS_URL_PREFIX, uploadsDir } from "./storage/local";
 
+// libvips keeps the last operations' results for reuse (50 MB by default). Each image here is
+// processed once (an upload, a demo picture), so that cache only ever held memory the server never
+// read again.
+sharp.cache(false);
+
 export const UPLOAD_FOLDERS = ["products", "banners"] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 

@@ -429,3 +429,34 @@ describe("cataloguePageCaching when the database is unavailable (a real Express 
     }
   });
 });
+
+describe("cataloguePageCaching hands the render the version it read (a real Express app)", () => {
+  it("sets res.locals.catalogueVersion, so the render's settings are at least as new as the page's key", async () => {
+    let version = 7;
+    const seen: unknown[] = [];
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = "nonce-for-test";
+      next();
+    });
+    app.use(cataloguePageCaching({ shared: true, isCataloguePage, renderedPages: { cache: new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 }), readVersion: async () => version } }));
+    app.get("/{*splat}", (_req, res) => {
+      seen.push(res.locals.catalogueVersion);
+      res.type("html").end("<p>page</p>");
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as { port: number };
+    const phone = { "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36" };
+    try {
+      await fetch(`http://127.0.0.1:${port}/shop`, { headers: phone });
+      version = 8;
+      await fetch(`http://127.0.0.1:${port}/shop`, { headers: phone });
+      await fetch(`http://127.0.0.1:${port}/cart`, { headers: phone });
+      // The two catalogue renders got the version read for them; the cart page (not catalogue) none.
+      expect(seen).toEqual([7, 8, undefined]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -237,6 +237,8 @@ export function cataloguePageCaching(options: {
         // each waiting for a connection again: a 503 in one connect timeout, not two.
         if (isDatabaseUnavailable(error)) res.locals.databaseOutage = { error };
       }
+      // The render reads the shop's settings at least this new (app/.server/settings.ts) without asking again.
+      res.locals.catalogueVersion = version;
       const page = version === undefined ? undefined : renderedPages.cache.get(key, version);
       // Says whether this page was rendered for this request (operators and tests read it).
       res.setHeader("X-Page-Cache", page ? "hit" : "miss");

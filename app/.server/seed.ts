@@ -3,11 +3,23 @@ import sharp from "sharp";
 import { deliveryChargePoisha } from "~/lib/delivery";
 import { poishaToDecimal, toPoisha } from "~/lib/money";
 import type { Db } from "./db";
-import { DEMO_BANNERS, DEMO_BLOCKED_PHONES, DEMO_CATEGORIES, DEMO_NOTE, DEMO_ORDERS, DEMO_PRODUCTS } from "./demo-data";
+import { DEMO_BANNERS, DEMO_BLOCKED_PHONES, DEMO_CATEGORIES, DEMO_NOTE, DEMO_ORDERS, DEMO_PRODUCTS, DEMO_SETTINGS, DEMO_ZONES } from "./demo-data";
 import { renderDemoImage } from "./demo-images";
 import { storeImage } from "./media";
 import { generateOrderNumber } from "./order-number";
-import { blockedPhones, categories, heroBanners, orderCallAttempts, orderItems, orderNotes, orders, orderStatusEvents, products } from "./db/schema";
+import {
+  blockedPhones,
+  categories,
+  deliveryZones,
+  heroBanners,
+  orderCallAttempts,
+  orderItems,
+  orderNotes,
+  orders,
+  orderStatusEvents,
+  products,
+  shopSettings,
+} from "./db/schema";
 
 const MINUTE = 60_000;
 
@@ -104,6 +116,14 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
       })),
     );
 
+    // The shop's details a real shop fills in (footer registration numbers, social pages) and a third
+    // zone beside the two the migration creates, so the settings page shows each of its features.
+    await tx.update(shopSettings).set(DEMO_SETTINGS).where(eq(shopSettings.id, 1));
+    await tx.insert(deliveryZones).values(DEMO_ZONES).onConflictDoNothing();
+    const zones = await tx.select().from(deliveryZones);
+    const [settingsRow] = await tx.select({ threshold: shopSettings.freeShippingThreshold }).from(shopSettings);
+    const threshold = settingsRow?.threshold == null ? null : toPoisha(settingsRow.threshold);
+
     for (const demo of DEMO_ORDERS) {
       const lines = demo.items.map((item) => {
         const product = productBySlug.get(item.productSlug);
@@ -111,7 +131,9 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
         return { product, quantity: item.quantity };
       });
       const subtotal = lines.reduce((sum, l) => sum + toPoisha(l.product.price) * l.quantity, 0);
-      const charge = deliveryChargePoisha(demo.deliveryLocation);
+      const zone = zones.find((z) => z.key === demo.deliveryLocation);
+      if (!zone) throw new Error(`demo order refers to unknown zone ${demo.deliveryLocation}`);
+      const charge = deliveryChargePoisha(toPoisha(zone.charge), subtotal, threshold);
       const createdAt = new Date(now - demo.daysAgo * DAY - 3 * 60 * MINUTE);
       const [order] = await tx
         .insert(orders)
@@ -124,7 +146,10 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
           customerPhone: demo.phone,
           shippingAddress: demo.address,
           city: demo.city,
-          deliveryLocation: demo.deliveryLocation,
+          deliveryLocation: zone.key,
+          deliveryZoneName: zone.name,
+          deliveryEstimate: zone.estimate,
+          area: demo.area ?? null,
           subtotal: poishaToDecimal(subtotal),
           deliveryCharge: poishaToDecimal(charge),
           totalAmount: poishaToDecimal(subtotal + charge),

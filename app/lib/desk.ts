@@ -18,8 +18,9 @@ export function isCancelReason(x: unknown): x is CancelReason {
 }
 
 /**
- * The desk's tunables. These are the defaults; the server reads the values in force through one
- * function (getDeskSettings in app/.server/desk/settings.ts), the one place to wire them to Settings.
+ * The desk's rules. DESK_DEFAULTS are a new shop's (and the database columns' defaults); an admin
+ * changes them on Admin → Settings, and the server reads the values in force through
+ * getDeskSettings (app/.server/desk/settings.ts).
  */
 export type DeskSettings = {
   /** "No answer" attempts after which the desk suggests cancelling. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, formatTaka, isValidMoney, poishaToDecimal, toPoisha } from "./money";
+import { formatPrice, formatTaka, formatTakaBrief, isValidMoney, poishaToDecimal, toPoisha } from "./money";
 
 describe("toPoisha", () => {
   it.each([
@@ -128,5 +128,16 @@ describe("isValidMoney", () => {
     ["abc", false],
   ])("%j → %s", (input, expected) => {
     expect(isValidMoney(input)).toBe(expected);
+  });
+});
+
+describe("formatTakaBrief", () => {
+  it.each([
+    [200_000, "৳2000"],
+    [0, "৳0"],
+    [199_950, "৳1999.50"],
+    [100_000_001, "৳1000000.01"],
+  ])("%i poisha → %s", (poisha, text) => {
+    expect(formatTakaBrief(poisha)).toBe(text);
   });
 });

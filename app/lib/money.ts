@@ -48,3 +48,12 @@ export function formatPrice(decimal: string | number): string {
 export function isValidMoney(s: string): boolean {
   return VALID_MONEY_PATTERN.test(s);
 }
+
+/**
+ * A round figure in an advertising line, as the spec writes it ("orders over ৳2000"): whole taka
+ * without decimals or grouping; an amount with poisha keeps its two decimals ("৳1999.50").
+ */
+export function formatTakaBrief(poisha: number): string {
+  const decimal = poishaToDecimal(poisha);
+  return `৳${decimal.endsWith(".00") ? decimal.slice(0, -3) : decimal}`;
+}

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -102,6 +103,8 @@ describe("admin panel", () => {
           shippingAddress: "House 7, Road 3, Mirpur",
           city: "Dhaka",
           deliveryLocation: "inside_dhaka",
+          deliveryZoneName: "Inside Dhaka",
+          deliveryEstimate: "3-5 business days",
           subtotal: "900.00",
           deliveryCharge: "60.00",
           totalAmount: "960.00",
@@ -415,6 +418,37 @@ describe("admin panel", () => {
     await screenshot(page, "admin-orders-phone");
     expect(unexpected(errors)).toEqual([]);
     await context.close();
+  });
+
+  it("takes a backup from Admin → Backups, downloads it uncached and lists it, on a desktop and a phone", async () => {
+    const { context, page, errors } = await adminPage(browser, server.url, adminState);
+    await page.goto("/admin");
+    await page.getByRole("navigation", { name: "Haat Admin" }).getByRole("link", { name: "Backups" }).click();
+    await page.getByRole("heading", { name: "Backups" }).waitFor();
+    await page.getByText("No backups yet").waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download a backup now" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^haat-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z-[0-9a-f]{12}\.tar\.gz$/);
+    // The file is this shop's backup: its manifest counts the seeded order and product.
+    const manifest = JSON.parse(execFileSync("tar", ["xzf", await download.path(), "-O", "manifest.json"], { encoding: "utf8" })) as { counts: { orders: number; products: number } };
+    expect(manifest.counts.orders).toBeGreaterThanOrEqual(1);
+    expect(manifest.counts.products).toBeGreaterThanOrEqual(1);
+    await page.reload();
+    await expect.poll(() => page.getByRole("button", { name: /^Download the backup of / }).count()).toBe(1);
+    await screenshot(page, "admin-backups-desktop");
+    const again = await context.request.post("/admin/backups/download", { form: { name: download.suggestedFilename() } });
+    expect(again.status()).toBe(200);
+    expect(again.headers()["cache-control"]).toBe("no-store");
+    expect(again.headers()["content-disposition"]).toBe(`attachment; filename="${download.suggestedFilename()}"`);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+
+    const phone = await adminPage(browser, server.url, adminState, PHONE);
+    await phone.page.goto("/admin/backups");
+    await phone.page.getByRole("button", { name: /^Download the backup of / }).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(phone.page, "admin-backups-phone");
+    expect(unexpected(phone.errors)).toEqual([]);
+    await phone.context.close();
   });
 
   it("loads no admin code on storefront pages", async () => {

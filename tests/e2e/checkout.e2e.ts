@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db";
 import { openPglite } from "~/.server/db/client";
-import { orderItems, orders, products as productsTable } from "~/.server/db/schema";
+import { orderItems, orders, products as productsTable, shopSettings } from "~/.server/db/schema";
 import { PHONE_ERROR } from "~/lib/phone";
 import { createCategory, createProduct } from "../factories";
 import { DESKTOP, PHONE, hydrate, launchBrowser, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
@@ -26,6 +26,9 @@ async function fillShop(db: Db) {
   products.lamp = await make("Brass Lamp", "brass-lamp", "450.00", 5);
   products.teaSet = await make("Tea Set", "tea-set", "750.00", 3);
   products.oldMug = await make("Old Mug", "old-mug", "120.00", 4, false);
+  // These journeys prove the zones' charges on baskets over ৳2000: no free shipping here
+  // (tests/e2e/settings.e2e.ts proves it).
+  await db.update(shopSettings).set({ freeShippingThreshold: null });
 }
 
 /**
@@ -114,7 +117,7 @@ describe("cart, checkout, confirmation and tracking", () => {
       await page.getByLabel("Phone Number").fill("01212345678");
       await expect.poll(() => page.getByText(PHONE_ERROR).isVisible()).toBe(true);
       await page.getByLabel("Phone Number").fill("+880 1712-345678");
-      await page.getByLabel("City").fill("Chattogram");
+      await page.getByLabel("City").selectOption("Dhaka");
       await page.getByLabel("Full Address").fill("Flat 3B, 22 Agrabad Road");
       await page.getByLabel("Special Instructions (optional)").fill("Please call before coming");
       await expect.poll(() => page.getByText("Please provide a complete address").count()).toBe(0);
@@ -123,6 +126,11 @@ describe("cart, checkout, confirmation and tracking", () => {
       const checkoutSummary = page.getByRole("complementary", { name: "Order Summary" });
       await expect.poll(() => checkoutSummary.getByText("৳60.00").isVisible()).toBe(true);
       await expect.poll(() => checkoutSummary.getByText("3-5 business days").isVisible()).toBe(true);
+      // Another district preselects Outside Dhaka; the shopper may still choose.
+      await page.getByLabel("City").selectOption("Chattogram");
+      await expect.poll(() => page.getByRole("radio", { name: /Outside Dhaka/ }).isChecked()).toBe(true);
+      await page.getByRole("radio", { name: /Inside Dhaka/ }).check();
+      await expect.poll(() => checkoutSummary.getByText("৳60.00").isVisible()).toBe(true);
       await page.getByRole("radio", { name: /Outside Dhaka/ }).check();
       await checkoutSummary.getByText("৳120.00").waitFor();
       await expect.poll(() => checkoutSummary.getByText("৳4,270.00").isVisible()).toBe(true);
@@ -241,7 +249,7 @@ describe("cart, checkout, confirmation and tracking", () => {
     await expect.poll(() => notice.getByRole("link", { name: "Edit your cart" }).getAttribute("href")).toBe("/cart");
     await page.getByLabel("Full Name").fill("Karim Ahmed");
     await page.getByLabel("Phone Number").fill("01812345678");
-    await page.getByLabel("City").fill("Dhaka");
+    await page.getByLabel("City").selectOption("Dhaka");
     await page.getByLabel("Full Address").fill("House 9, Road 3, Mirpur 10");
     await page.getByRole("button", { name: "Place Order" }).click();
     await page.getByText("Only 3 left of Tea Set", { exact: true }).waitFor();
@@ -290,7 +298,7 @@ describe("cart, checkout, confirmation and tracking", () => {
     expect(await fitsWidth(page)).toBe(true);
     await page.getByLabel("Full Name").fill("Nusrat Jahan");
     await page.getByLabel("Phone Number").fill("01612345678");
-    await page.getByLabel("City").fill("Dhaka");
+    await page.getByLabel("City").selectOption("Dhaka");
     await page.getByLabel("Full Address").fill("House 4, Road 7, Banani");
     const before = await stock(products.saree.id, products.lamp.id);
     // A double tap places one order.

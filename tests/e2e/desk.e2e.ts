@@ -50,6 +50,8 @@ describe("order desk", () => {
             shippingAddress: "House 7, Road 3, Mirpur",
             city: "Dhaka",
             deliveryLocation: "inside_dhaka",
+            deliveryZoneName: "Inside Dhaka",
+            deliveryEstimate: "3-5 business days",
             subtotal: "450.00",
             deliveryCharge: "60.00",
             totalAmount: "510.00",

@@ -56,7 +56,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   const dataDir = options.dataDir ?? (await prepareDataDir());
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "-e", 'import("./server.ts").then((m) => m.main())'], {
+  const child = spawn(process.execPath, ["-e", 'import("./server.mjs").then((m) => m.main())'], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
@@ -65,6 +65,9 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SEED_DEMO: "false",
+      // No scheduled backups (a demo seed takes one at start): timings stay the server's own; the
+      // admin journey takes one by hand.
+      BACKUP_EVERY_HOURS: "0",
       LOG_LEVEL: "info",
       DATABASE_URL: "",
       BETTER_AUTH_SECRET: "e2e-secret-0123456789abcdef0123456789abcdef",

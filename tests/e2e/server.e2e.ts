@@ -51,7 +51,7 @@ describe("start-up of the built server", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "haat-startup-"));
 
   it("exits non-zero with one line naming a bad PORT", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("./server.ts").then((m) => m.main())'], {
+    const result = spawnSync(process.execPath, ["-e", 'import("./server.mjs").then((m) => m.main())'], {
       cwd: root,
       env: { ...process.env, PORT: "abc", DATA_DIR: dataDir, NODE_ENV: "" },
       encoding: "utf8",

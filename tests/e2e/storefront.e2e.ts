@@ -1,5 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopSettings } from "~/.server/db/schema";
+import { DEMO_SETTINGS } from "~/.server/demo-data";
 import { createBanner, createCategory, createProduct } from "../factories";
 import { DESKTOP, PHONE, hydrate, launchBrowser, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
 import { badgeCount, seriousViolations, uploadUrl, writeUpload } from "./storefront-data";
@@ -15,6 +17,8 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
 
   beforeAll(async () => {
     const dataDir = await prepareDataDir(async (db) => {
+      // The footer's social icons show only for the pages a shop links, as the demo shop does.
+      await db.update(shopSettings).set(DEMO_SETTINGS);
       const saree = await createCategory(db, { name: "Saree & Salwar", slug: "saree-salwar" });
       const home = await createCategory(db, { name: "Home & Living", slug: "home-living" });
       const gadgets = await createCategory(db, { name: "Gadgets", slug: "gadgets" });
@@ -114,6 +118,7 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await expect.poll(() => page.getByText("Retired Lamp").count()).toBe(0);
     await expect.poll(() => page.getByText(`© ${new Date().getFullYear()} Haat. All rights reserved.`).isVisible()).toBe(true);
     for (const name of ["Facebook", "Instagram", "X (Twitter)", "YouTube"]) await expect.poll(() => page.getByRole("link", { name }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("link", { name: "Facebook" }).getAttribute("href")).toBe(DEMO_SETTINGS.facebookUrl);
     expect(errors).toEqual([]);
     await context.close();
   });

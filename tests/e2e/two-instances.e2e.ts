@@ -130,6 +130,34 @@ describe.runIf(baseUrl)("two instances on one PostgreSQL", () => {
     console.log("two instances: price change and deactivation through one seen through the other on the next request");
   });
 
+  async function saveSettings(server: RunningServer, cookie: string, fields: Record<string, string>) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    const response = await fetch(`${server.url}/admin/settings.data`, { method: "POST", headers: { ...sameOrigin(server), cookie }, body: form });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Updated!");
+  }
+
+  it("shows a settings or zone change saved through one instance through the other at once, cached pages and orders included", async () => {
+    const before = await productPage(b);
+    expect(await before.text()).not.toContain("TRAD/CTG/777/2026");
+    expect((await productPage(b)).headers.get("x-page-cache")).toBe("hit");
+
+    const cookie = await signIn(a);
+    await saveSettings(a, cookie, { intent: "settings", storeName: "Haat", supportPhone: "+8801700000000", tradeLicenceNumber: "TRAD/CTG/777/2026", freeShippingThreshold: "" });
+    const after = await productPage(b);
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    expect(await after.text()).toContain("Trade Licence No. TRAD/CTG/777/2026");
+    // No threshold: the home page claims no free shipping.
+    expect(await (await fetch(`${b.url}/`)).text()).not.toContain("orders over");
+
+    await saveSettings(a, cookie, { intent: "update-zone", key: "inside_dhaka", name: "Inside Dhaka", charge: "80", estimate: "3-5 business days", isActive: "on", displayOrder: "0" });
+    const placed = await order(b, "203.0.113.31");
+    expect(placed.status).toBe(201);
+    expect(((await placed.json()) as { order: { delivery_charge: string } }).order.delivery_charge).toBe("80.00");
+    console.log("two instances: settings and zone charge saved through one seen through the other on the next request");
+  });
+
   it("shares the order rate limit: the 11th order from one address is refused, whichever instance takes it", async () => {
     const clientIp = "203.0.113.11";
     const statuses: number[] = [];

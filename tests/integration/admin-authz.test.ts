@@ -78,6 +78,10 @@ describe("authorization of every admin route", () => {
     { intent: "delete", id: String(ids.product) },
     { intent: "delete", id: String(ids.emptyCategory) },
     { intent: "delete", id: String(ids.banner) },
+    // A zone no order uses (the one order here is inside Dhaka), the shop's settings, a new zone.
+    { intent: "delete", id: "outside_dhaka" },
+    { intent: "settings", storeName: "Injected", supportPhone: "+8801700000000", freeShippingThreshold: "1" },
+    { intent: "create-zone", name: "Injected", charge: "1", estimate: "1 day", isActive: "on" },
     { intent: "create", name: "Injected", slug: "injected", price: "1.00", category_id: String(ids.category), title: "Injected", image_url: "/x.png" },
     { status: "cancelled" },
   ];
@@ -121,6 +125,9 @@ describe("authorization of every admin route", () => {
       "routes/admin/desk.tsx",
       "routes/admin/blocklist.tsx",
       "routes/admin/orders-export.ts",
+      "routes/admin/settings.tsx",
+      "routes/admin/backups.tsx",
+      "routes/admin/backup-download.ts",
       "routes/admin/order.ts",
       "routes/admin/product-options.ts",
       "routes/api/admin.uploads.ts",
@@ -194,6 +201,15 @@ describe("authorization of every admin route", () => {
         status: 200,
         changed: async () => (await db.execute(sql`select 1 from hero_banners where title = 'Matrix Banner'`)).rows.length === 1,
       },
+      "routes/admin/settings.tsx": {
+        request: () =>
+          adminRequest("/admin/settings", {
+            cookie: adminCookie,
+            form: { intent: "settings", storeName: "Matrix Shop", supportPhone: "+8801700000000", freeShippingThreshold: "" },
+          }),
+        status: 200,
+        changed: async () => (await db.execute(sql`select 1 from shop_settings where store_name = 'Matrix Shop'`)).rows.length === 1,
+      },
       "routes/admin/order.ts": {
         request: () => adminRequest(`/admin/orders/${ids.order}`, { cookie: adminCookie, form: { status: "confirmed" } }),
         status: 200,
@@ -213,6 +229,17 @@ describe("authorization of every admin route", () => {
         request: () => adminRequest("/admin/blocklist", { cookie: adminCookie, form: { intent: "block", phone: "01300000099", reason: "Matrix" } }),
         status: 200,
         changed: async () => (await db.execute(sql`select 1 from blocked_phones where phone = '01300000099'`)).rows.length === 1,
+      },
+      "routes/admin/backup-download.ts": {
+        // Taking a backup writes a file into BACKUP_DIR (DATA_DIR/backups here) and sends it.
+        request: () => adminRequest("/admin/backups/download", { cookie: adminCookie, form: {} }),
+        status: 200,
+        changed: async (value) => {
+          const response = value as Response;
+          const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "";
+          await response.arrayBuffer();
+          return response.headers.get("cache-control") === "no-store" && existsSync(path.join(process.env.DATA_DIR!, "backups", name));
+        },
       },
       "routes/api/admin.uploads.ts": {
         request: () => {

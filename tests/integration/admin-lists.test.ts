@@ -11,7 +11,7 @@ import { categories, heroBanners, orders, products } from "~/.server/db/schema";
 import { describeError } from "~/.server/logger";
 import { createOrder } from "~/.server/orders/place";
 import { setOrderStatus } from "~/.server/orders/status";
-import { DELIVERY_LOCATIONS } from "~/lib/delivery";
+import { INSIDE_DHAKA, OUTSIDE_DHAKA } from "~/lib/delivery";
 import { ORDER_STATUSES } from "~/lib/order-status";
 import { action as bannersAction } from "~/routes/admin/banners";
 import { action as categoriesAction } from "~/routes/admin/categories";
@@ -24,6 +24,9 @@ import { withDatabase } from "../helpers/global-setup";
 import { adminRequest, answer, createUser, run, signInCookie } from "../helpers/admin";
 import { actionArgs, loaderArgs, type DataFunction } from "../helpers/route-args";
 import { behindAdminGuard } from "../helpers/route-table";
+
+// The migration's two zones, every zone these orders use.
+const ZONE_KEYS = ["inside_dhaka", "outside_dhaka"];
 
 const getHandle = setupTestDb();
 let cookie: string;
@@ -70,14 +73,14 @@ async function expectCountersExact() {
     previous30: expected.previous30,
   });
   for (const status of [null, ...ORDER_STATUSES]) {
-    for (const location of [null, ...DELIVERY_LOCATIONS]) {
+    for (const location of [null, INSIDE_DHAKA, OUTSIDE_DHAKA]) {
       const want = expected.groups
         .filter((g) => (status === null || g.status === status) && (location === null || g.location === location))
         .reduce((sum, g) => sum + g.n, 0);
       const params = new URLSearchParams();
       if (status) params.set("status", status);
       if (location) params.set("location", location);
-      const list = await listAdminOrders(parseOrderListQuery(params));
+      const list = await listAdminOrders(parseOrderListQuery(params, ZONE_KEYS));
       expect(list.total, `count for ${params.toString() || "no filter"}`).toBe(want);
     }
   }
@@ -117,19 +120,23 @@ describe("order counters (dashboard and orders count without a search)", () => {
     // locations and days at once; one update moving totals, locations and dates of many; an upsert
     // that inserts some and updates others; an update of nothing counted; a bulk delete.
     await db.execute(sql`
-      insert into orders (order_number, status, created_at, customer_name, customer_phone, shipping_address, city, delivery_location, subtotal, delivery_charge, total_amount)
+      insert into orders (order_number, status, created_at, customer_name, customer_phone, shipping_address, city, delivery_location,
+                          delivery_zone_name, delivery_estimate, subtotal, delivery_charge, total_amount)
       select 'BULK-' || g, (enum_range(null::order_status))[1 + g % 6], now() - (g % 70) * interval '1 day',
-             'Bulk Buyer', '01712345678', 'Road 1', 'Khulna', (enum_range(null::delivery_location))[1 + g % 2], 100.01 * g, 60.00, 100.01 * g + 60.00
+             'Bulk Buyer', '01712345678', 'Road 1', 'Khulna', (array['inside_dhaka', 'outside_dhaka'])[1 + g % 2], 'Zone', '3-5 business days',
+             100.01 * g, 60.00, 100.01 * g + 60.00
       from generate_series(1, 60) g`);
     await expectCountersExact();
     await db.execute(sql`
       update orders set subtotal = subtotal + 0.99, total_amount = total_amount + 0.99, created_at = created_at - interval '31 days',
-             delivery_location = case delivery_location when 'inside_dhaka' then 'outside_dhaka'::delivery_location else 'inside_dhaka'::delivery_location end
+             delivery_location = case delivery_location when 'inside_dhaka' then 'outside_dhaka' else 'inside_dhaka' end
       where order_number like 'BULK-%' and order_number > 'BULK-3'`);
     await expectCountersExact();
     await db.execute(sql`
-      insert into orders (order_number, status, customer_name, customer_phone, shipping_address, city, delivery_location, subtotal, delivery_charge, total_amount)
-      select 'BULK-' || g, 'delivered', 'Bulk Buyer', '01712345678', 'Road 1', 'Khulna', 'outside_dhaka', 10.00, 120.00, 130.00
+      insert into orders (order_number, status, customer_name, customer_phone, shipping_address, city, delivery_location, delivery_zone_name,
+                          delivery_estimate, subtotal, delivery_charge, total_amount)
+      select 'BULK-' || g, 'delivered', 'Bulk Buyer', '01712345678', 'Road 1', 'Khulna', 'outside_dhaka', 'Outside Dhaka', '5-7 business days',
+             10.00, 120.00, 130.00
       from generate_series(55, 70) g
       on conflict (order_number) do update set status = excluded.status, delivery_location = excluded.delivery_location,
         subtotal = excluded.subtotal, delivery_charge = excluded.delivery_charge, total_amount = excluded.total_amount`);
@@ -181,9 +188,10 @@ describe("order counters (dashboard and orders count without a search)", () => {
       const PER_BLOCK = 400;
       await db.execute(sql`truncate orders cascade`);
       await db.execute(sql`
-        insert into orders (order_number, customer_name, customer_phone, shipping_address, city, delivery_location, subtotal, delivery_charge, total_amount)
+        insert into orders (order_number, customer_name, customer_phone, shipping_address, city, delivery_location, delivery_zone_name,
+                            delivery_estimate, subtotal, delivery_charge, total_amount)
         select 'BULK-' || g, 'Bulk Buyer', '01712345678', 'Road 1', (array['Bulk A', 'Bulk B', 'Bulk A', 'Bulk B'])[1 + (g - 1) / ${PER_BLOCK}],
-               (array['inside_dhaka', 'outside_dhaka', 'outside_dhaka', 'inside_dhaka'])[1 + (g - 1) / ${PER_BLOCK}]::delivery_location,
+               (array['inside_dhaka', 'outside_dhaka', 'outside_dhaka', 'inside_dhaka'])[1 + (g - 1) / ${PER_BLOCK}], 'Zone', '3-5 business days',
                100.25, 60.00, 160.25
         from generate_series(1, 4 * ${PER_BLOCK}) g`);
       await expectCountersExact();
@@ -330,7 +338,9 @@ describe("search totals counted ten pages ahead", () => {
         customerPhone: "01812345678",
         shippingAddress: "3 Station Road",
         city: "Khulna",
-        deliveryLocation: i % 5 === 0 ? ("inside_dhaka" as const) : ("outside_dhaka" as const),
+        deliveryLocation: i % 5 === 0 ? INSIDE_DHAKA : OUTSIDE_DHAKA,
+        deliveryZoneName: i % 5 === 0 ? "Inside Dhaka" : "Outside Dhaka",
+        deliveryEstimate: "3-5 business days",
         status: i < 30 ? ("delivered" as const) : ("pending" as const),
         subtotal: "100.00",
         deliveryCharge: "120.00",
@@ -338,7 +348,7 @@ describe("search totals counted ten pages ahead", () => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
       })),
     );
-    const search = (query: string, countAheadPages?: number) => listAdminOrders(parseOrderListQuery(new URLSearchParams(query)), { countAheadPages });
+    const search = (query: string, countAheadPages?: number) => listAdminOrders(parseOrderListQuery(new URLSearchParams(query), ZONE_KEYS), { countAheadPages });
 
     expect(await search("q=capped+rahim")).toMatchObject({ total: 50, capped: false });
     expect(await search("q=capped+rahim", 1)).toMatchObject({ total: 20, capped: true, page: 1 });

@@ -56,6 +56,8 @@ describe(`database (${testDbKind})`, () => {
         shippingAddress: "House 1, Road 2, Dhanmondi",
         city: "Dhaka",
         deliveryLocation: "inside_dhaka",
+        deliveryZoneName: "Inside Dhaka",
+        deliveryEstimate: "3-5 business days",
         subtotal: "350.00",
         deliveryCharge: "60.00",
         totalAmount: "410.00",

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
 import { dhakaDayStart, parseDay } from "~/lib/dates";
-import { type DeliveryLocation, isDeliveryLocation } from "~/lib/delivery";
 import { isOrderStatus, type OrderStatus } from "~/lib/order-status";
 import { normalizeBdPhone } from "~/lib/phone";
 import { isUuid } from "~/lib/uuid";
@@ -16,7 +15,8 @@ import { ADMIN_PAGE_SIZE, cappedPage, clampedPage, parseAdminPage } from "./pagi
 export type OrderListQuery = {
   q: string;
   status: OrderStatus | null;
-  location: DeliveryLocation | null;
+  /** A delivery zone's key. */
+  location: string | null;
   /** Only orders with at least one desk flag. */
   flagged: boolean;
   /** Placed on or after this Bangladesh day (YYYY-MM-DD). */
@@ -26,14 +26,17 @@ export type OrderListQuery = {
   page: number;
 };
 
-/** Reads ?q=&status=&location=&flagged=1&from=&to=&page= leniently: unknown values mean "no filter". */
-export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
+/**
+ * Reads ?q=&status=&location=&flagged=1&from=&to=&page= leniently: unknown values (a location not
+ * among `zoneKeys`) mean "no filter".
+ */
+export function parseOrderListQuery(params: URLSearchParams, zoneKeys: readonly string[]): OrderListQuery {
   const status = params.get("status");
   const location = params.get("location");
   return {
     q: cleanQuery(params.get("q")),
     status: isOrderStatus(status) ? status : null,
-    location: isDeliveryLocation(location) ? location : null,
+    location: location !== null && zoneKeys.includes(location) ? location : null,
     flagged: params.get("flagged") === "1",
     from: parseDay(params.get("from")),
     to: parseDay(params.get("to")),
@@ -94,7 +97,7 @@ const LIST_COLUMNS = {
   customerName: orders.customerName,
   customerPhone: orders.customerPhone,
   city: orders.city,
-  deliveryLocation: orders.deliveryLocation,
+  deliveryZoneName: orders.deliveryZoneName,
   totalAmount: orders.totalAmount,
   status: orders.status,
   createdAt: orders.createdAt,
@@ -144,7 +147,8 @@ export async function getAdminOrder(id: string) {
       customerEmail: orders.customerEmail,
       shippingAddress: orders.shippingAddress,
       city: orders.city,
-      deliveryLocation: orders.deliveryLocation,
+      area: orders.area,
+      deliveryZoneName: orders.deliveryZoneName,
       subtotal: orders.subtotal,
       deliveryCharge: orders.deliveryCharge,
       totalAmount: orders.totalAmount,

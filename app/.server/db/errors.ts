@@ -1,6 +1,8 @@
 // PostgreSQL error codes the services turn into messages instead of crashes.
 export const UNIQUE_VIOLATION = "23505";
 export const FOREIGN_KEY_VIOLATION = "23503";
+// ON DELETE RESTRICT: PostgreSQL 18 reports restrict_violation where 15 reports foreign_key_violation.
+export const RESTRICT_VIOLATION = "23001";
 export const NUMERIC_VALUE_OUT_OF_RANGE = "22003";
 
 /**

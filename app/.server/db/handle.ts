@@ -16,8 +16,11 @@ export interface DbHandle {
   kind: "pglite" | "postgres";
   /** Throws when the database does not answer `select 1` within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
-  migrate(): Promise<void>;
+  /** Applies the migrations in `folder` (default: drizzle/ of this version) not yet applied. */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection URL, for work that needs a connection of its own (backups); undefined on PGlite. */
+  url?: string;
   /** The raw PGlite instance (tests clone it); undefined on PostgreSQL. */
   pglite?: PGlite;
 }

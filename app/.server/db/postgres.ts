@@ -34,8 +34,9 @@ export function openPostgres(databaseUrl: string, options: { max?: number; state
   return {
     db,
     kind: "postgres",
+    url: databaseUrl,
     ping: (timeoutMs = 2000) => withTimeout(pool.query("select 1").then(() => undefined), timeoutMs),
-    async migrate() {
+    async migrate(folder = migrationsFolder()) {
       // Its own connection, without the statement timeout: waiting for another instance's
       // migration (several may start together: one migrates, the others wait on the lock) or
       // building an index on a big table may take longer than any request should.
@@ -44,7 +45,7 @@ export function openPostgres(databaseUrl: string, options: { max?: number; state
       await client.connect();
       try {
         await client.query("select pg_advisory_lock(727274)");
-        await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+        await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
       } finally {
         await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);
         await client.end().catch(() => undefined);

@@ -16,12 +16,10 @@ import {
   bigint,
 } from "drizzle-orm/pg-core";
 // Relative imports: drizzle-kit loads this file without the app's path aliases.
-import { DELIVERY_LOCATIONS } from "../../lib/delivery";
 import { CANCEL_REASONS } from "../../lib/desk";
 import { ORDER_STATUSES } from "../../lib/order-status";
 
 export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
-export const deliveryLocationEnum = pgEnum("delivery_location", DELIVERY_LOCATIONS);
 
 // Indexes that serve ORDER BY x DESC are declared DESC NULLS FIRST, which is what ORDER BY … DESC
 // means in PostgreSQL; a DESC NULLS LAST index cannot serve it and the planner falls back to a sort.
@@ -103,6 +101,67 @@ export const heroBanners = pgTable(
   ],
 );
 
+/**
+ * Where the shop delivers and what it charges, edited in /admin/settings. An order stores its zone's
+ * key, name, charge and estimate as they were when it was placed, so editing a zone never changes an
+ * existing order; a zone that orders refer to cannot be deleted (RESTRICT), only deactivated. The
+ * migration seeds the spec's two zones with the keys every older order stores.
+ */
+export const deliveryZones = pgTable(
+  "delivery_zones",
+  {
+    key: text("key").primaryKey(),
+    name: text("name").notNull(),
+    charge: money("charge").notNull(),
+    estimate: text("estimate").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("delivery_zones_charge_non_negative", sql`${t.charge} >= 0`),
+    check("delivery_zones_key_format", sql`${t.key} ~ '^[a-z0-9_]{1,40}$'`),
+  ],
+);
+
+/**
+ * The shop's own details, edited in /admin/settings: one row (id 1), created by the migration. A null
+ * store name or phone means "not saved yet": STORE_NAME / STORE_PHONE apply until an admin saves one.
+ * A null free-shipping threshold means no free shipping.
+ */
+export const shopSettings = pgTable(
+  "shop_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    storeName: text("store_name"),
+    supportPhone: text("support_phone"),
+    email: text("email"),
+    address: text("address"),
+    businessHours: text("business_hours"),
+    tradeLicenceNumber: text("trade_licence_number"),
+    dbidNumber: text("dbid_number"),
+    facebookUrl: text("facebook_url"),
+    instagramUrl: text("instagram_url"),
+    xUrl: text("x_url"),
+    youtubeUrl: text("youtube_url"),
+    freeShippingThreshold: money("free_shipping_threshold"),
+    // The order desk (app/lib/desk.ts DESK_DEFAULTS): "No answer" calls before it suggests cancelling,
+    // and a poor record: at least this many cancelled orders making up at least this percentage of
+    // the phone's finished ones.
+    deskCallAttempts: smallint("desk_call_attempts").notNull().default(3),
+    poorRecordMinBad: smallint("poor_record_min_bad").notNull().default(2),
+    poorRecordMinPercent: smallint("poor_record_min_percent").notNull().default(50),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("shop_settings_single_row", sql`${t.id} = 1`),
+    check("shop_settings_threshold_non_negative", sql`${t.freeShippingThreshold} >= 0`),
+    check("shop_settings_desk_call_attempts", sql`${t.deskCallAttempts} between 1 and 20`),
+    check("shop_settings_poor_record_min_bad", sql`${t.poorRecordMinBad} between 1 and 100`),
+    check("shop_settings_poor_record_min_percent", sql`${t.poorRecordMinPercent} between 1 and 100`),
+  ],
+);
+
 export const orders = pgTable(
   "orders",
   {
@@ -121,7 +180,14 @@ export const orders = pgTable(
     customerEmail: text("customer_email"),
     shippingAddress: text("shipping_address").notNull(),
     city: text("city").notNull(),
-    deliveryLocation: deliveryLocationEnum("delivery_location").notNull(),
+    // Area or thana within the city (district), optional.
+    area: text("area"),
+    // The zone's key; its name and estimate as they were when the order was placed (the charge is delivery_charge).
+    deliveryLocation: text("delivery_location")
+      .notNull()
+      .references(() => deliveryZones.key, { onDelete: "restrict", onUpdate: "restrict" }),
+    deliveryZoneName: text("delivery_zone_name").notNull(),
+    deliveryEstimate: text("delivery_estimate").notNull(),
     subtotal: money("subtotal").notNull(),
     deliveryCharge: money("delivery_charge").notNull(),
     totalAmount: money("total_amount").notNull(),
@@ -268,7 +334,7 @@ export const orderCounts = pgTable(
   "order_counts",
   {
     status: orderStatusEnum("status").notNull(),
-    deliveryLocation: deliveryLocationEnum("delivery_location").notNull(),
+    deliveryLocation: text("delivery_location").notNull(),
     shard: smallint("shard").notNull(),
     orders: bigint("orders", { mode: "number" }).notNull().default(0),
     // Unbounded numeric: a sum of many numeric(12,2) totals can pass numeric(12,2).
@@ -301,7 +367,7 @@ export const productCounts = pgTable("product_counts", {
 
 /**
  * The catalogue's version: the sum of the shards grows by one with every committed transaction that
- * changed products, categories or hero banners, whoever made it. The rendered-page cache keys pages by
+ * changed products, categories, hero banners, delivery zones or the shop settings (0016), whoever made it. The rendered-page cache keys pages by
  * it, so a page is never served from memory once its data changed, on any instance. Written only by the
  * deferred triggers of drizzle/0010_catalogue_version_triggers.sql; readers sum the shards.
  */

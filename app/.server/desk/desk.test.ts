@@ -5,7 +5,7 @@ import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { orderRefusal, orderRequest } from "#tests/helpers/orders";
 import { DESK_DEFAULTS, flagsOf } from "~/lib/desk";
 import { getAdminOrder, listAdminOrders, parseOrderListQuery } from "../admin/orders";
-import { blockedPhones, orderCallAttempts, orderCancellations, orderClients, orders, orderStatusEvents, products } from "../db/schema";
+import { blockedPhones, orderCallAttempts, orderCancellations, orderClients, orders, orderStatusEvents, products, shopSettings } from "../db/schema";
 import { createOrder } from "../orders/place";
 import { setOrderStatus } from "../orders/status";
 import { blockPhone, isPhoneBlocked, listBlockedPhones, unblockPhone } from "./blocklist";
@@ -14,6 +14,10 @@ import { recordOrderClient } from "./clients";
 import { orderFacts } from "./flags";
 import { addOrderNote, listOrderNotes } from "./notes";
 import { listDeskQueue, recordNoAnswer } from "./queue";
+import { getStorePhone } from "./settings";
+
+// The zones the migrations create (the list filter ignores any other location).
+const ZONE_KEYS = ["inside_dhaka", "outside_dhaka"];
 
 let phoneCounter = 0;
 /** A fresh phone per test, so histories never mix. */
@@ -72,6 +76,19 @@ describe(`order desk (${testDbKind})`, () => {
       attempts: DESK_DEFAULTS.callAttemptsBeforeCancel,
       suggestCancel: true,
     });
+  });
+
+  it("follows the number of calls and the store phone saved on Admin → Settings", async () => {
+    const order = await place(freshPhone());
+    await recordNoAnswer(order.id, "a@haat.test");
+    expect((await listDeskQueue()).rows.find((r) => r.id === order.id)).toMatchObject({ attempts: 1, suggestCancel: false });
+    await handle().db.update(shopSettings).set({ deskCallAttempts: 1, supportPhone: "+880 1911-222333" });
+    try {
+      expect((await listDeskQueue()).rows.find((r) => r.id === order.id)).toMatchObject({ attempts: 1, suggestCancel: true });
+      expect(await getStorePhone()).toBe("+880 1911-222333");
+    } finally {
+      await handle().db.update(shopSettings).set({ deskCallAttempts: DESK_DEFAULTS.callAttemptsBeforeCancel, supportPhone: null });
+    }
   });
 
   it("confirms once: two staff at once, one succeeds and the other is told it was already done", async () => {
@@ -243,7 +260,7 @@ describe(`order desk (${testDbKind})`, () => {
       expect(flaggedDesk).toContain(order.id);
       for (const row of (await listDeskQueue({ flagged: true })).rows) expect(row.flags.length).toBeGreaterThan(0);
       for (const row of (await listDeskQueue()).rows) expect(flaggedDesk.includes(row.id)).toBe(row.flags.length > 0);
-      const list = await listAdminOrders(parseOrderListQuery(new URLSearchParams("flagged=1")));
+      const list = await listAdminOrders(parseOrderListQuery(new URLSearchParams("flagged=1"), ZONE_KEYS));
       expect(list.rows.map((r) => r.id)).toContain(order.id);
     });
   });
@@ -254,7 +271,7 @@ describe(`order desk (${testDbKind})`, () => {
     const recent = await place(phone);
     const day = (d: Date) => new Date(d.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
     const [oldRow] = await handle().db.select({ at: orders.createdAt }).from(orders).where(eq(orders.id, old.id));
-    const find = async (params: string) => (await listAdminOrders(parseOrderListQuery(new URLSearchParams(`q=${phone}&${params}`)))).rows.map((r) => r.id);
+    const find = async (params: string) => (await listAdminOrders(parseOrderListQuery(new URLSearchParams(`q=${phone}&${params}`), ZONE_KEYS))).rows.map((r) => r.id);
     expect(await find(`from=${day(oldRow!.at)}&to=${day(oldRow!.at)}`)).toEqual([old.id]);
     expect(await find(`from=${day(new Date())}`)).toEqual([recent.id]);
     expect(await find(`to=${day(new Date())}&status=pending`)).toEqual([recent.id, old.id]);

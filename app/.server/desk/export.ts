@@ -7,7 +7,7 @@ import { orderListCondition, type OrderListQuery } from "../admin/orders";
 import { getDb } from "../db";
 import { orderItems, orders } from "../db/schema";
 
-/** The export's columns, one row per order line. Area and zone stay empty until orders carry them. */
+/** The export's columns, one row per order line. */
 export const ORDER_CSV_COLUMNS = [
   "Order number",
   "Date",
@@ -49,6 +49,8 @@ export async function* orderCsvRows(query: Omit<OrderListQuery, "page">, batchSi
         customerName: orders.customerName,
         customerPhone: orders.customerPhone,
         city: orders.city,
+        area: orders.area,
+        zone: orders.deliveryZoneName,
         deliveryCharge: orders.deliveryCharge,
         totalAmount: orders.totalAmount,
       })
@@ -91,8 +93,8 @@ export async function* orderCsvRows(query: Omit<OrderListQuery, "page">, batchSi
           order.customerName,
           order.customerPhone,
           order.city,
-          "",
-          "",
+          order.area ?? "",
+          order.zone,
           line.productName,
           String(line.quantity),
           line.price,

@@ -1,15 +1,12 @@
-import { DESK_DEFAULTS, type DeskSettings } from "~/lib/desk";
-import { env } from "../env";
+import type { DeskSettings } from "~/lib/desk";
+import { currentSettings } from "../settings";
 
-/**
- * The desk's tunables in force (call attempts before suggesting cancel, poor-record thresholds).
- * Today the defaults of app/lib/desk.ts; the one place to read them from the Settings page once it exists.
- */
+/** The desk's rules in force (calls before suggesting cancel, poor-record thresholds), as saved on Admin → Settings. */
 export async function getDeskSettings(): Promise<DeskSettings> {
-  return DESK_DEFAULTS;
+  return (await currentSettings()).settings.desk;
 }
 
-/** The shop's phone number shoppers are told to call (today STORE_PHONE; the one place to switch to Settings). */
+/** The shop's phone number shoppers are told to call (Admin → Settings; STORE_PHONE until saved). */
 export async function getStorePhone(): Promise<string> {
-  return env().STORE_PHONE;
+  return (await currentSettings()).settings.supportPhone;
 }

@@ -4,7 +4,7 @@ import { OrderRequestSchema } from "~/lib/schemas/checkout";
 import { createProduct, orderCustomer } from "#tests/factories";
 import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { expireIdempotencyKey, orderRefusal, orderRequest } from "#tests/helpers/orders";
-import { idempotencyKeys, orderItems, orders, orderStatusEvents, products } from "../db/schema";
+import { deliveryZones, idempotencyKeys, orderItems, orders, orderStatusEvents, products, shopSettings } from "../db/schema";
 import { generateOrderNumber } from "../order-number";
 import { ORDER_TOO_LARGE, OrderError } from "./errors";
 import { IDEMPOTENCY_WINDOW_HOURS } from "./idempotency";
@@ -33,12 +33,15 @@ describe(`createOrder (${testDbKind})`, () => {
       orderRequest([{ product_id: saree.id, quantity: 2 }, { product_id: lamp.id, quantity: 3 }], { delivery_location: "outside_dhaka" }),
     );
     expect(replayed).toBe(false);
+    // Over the migration's ৳2000 free-shipping threshold: delivery is free (the rule has its own tests below).
     expect(order).toMatchObject({
       status: "pending",
       delivery_location: "outside_dhaka",
+      delivery_zone_name: "Outside Dhaka",
+      delivery_estimate: "5-7 business days",
       subtotal: "3701.30",
-      delivery_charge: "120.00",
-      total_amount: "3821.30",
+      delivery_charge: "0.00",
+      total_amount: "3701.30",
     });
     expect(order.order_number).toMatch(/^HT-[2-9A-HJKMNP-Z]{8}$/);
 
@@ -48,8 +51,10 @@ describe(`createOrder (${testDbKind})`, () => {
       customerEmail: null,
       message: null,
       subtotal: "3701.30",
-      deliveryCharge: "120.00",
-      totalAmount: "3821.30",
+      deliveryCharge: "0.00",
+      totalAmount: "3701.30",
+      deliveryLocation: "outside_dhaka",
+      deliveryZoneName: "Outside Dhaka",
     });
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productId));
     expect(items.map((i) => [i.productName, i.quantity, i.price])).toEqual([
@@ -110,6 +115,8 @@ describe(`createOrder (${testDbKind})`, () => {
 
   it("refuses a total too large to store with a 400, before anything is inserted", async () => {
     const { db } = handle();
+    // With a charge on every order (no free shipping), so the charge can tip a total over the limit.
+    await db.update(shopSettings).set({ freeShippingThreshold: null });
     // numeric(12,2) holds at most ৳9,999,999,999.99: two of the dearest possible product overflow it.
     const dear = await createProduct(db, { name: "Gold Throne", price: "9999999999.99", stockQuantity: 1000 });
     const others = await Promise.all(Array.from({ length: 49 }, () => createProduct(db, { price: "9999999999.99", stockQuantity: 1000 })));
@@ -126,6 +133,7 @@ describe(`createOrder (${testDbKind})`, () => {
     const largest = await createProduct(db, { price: "9999999939.99", stockQuantity: 1 });
     const { order } = await createOrder(orderRequest([{ product_id: largest.id, quantity: 1 }], { delivery_location: "inside_dhaka" }));
     expect(order.total_amount).toBe("9999999999.99");
+    await db.update(shopSettings).set({ freeShippingThreshold: "2000.00" });
   });
 
   it("names the stock left, or says out of stock", async () => {
@@ -174,6 +182,66 @@ describe(`createOrder (${testDbKind})`, () => {
     const { order: second } = await createOrder(orderRequest([{ product_id: product.id, quantity: 1 }]));
     expect(second.order_number).not.toBe(first.order_number);
     expect(vi.mocked(generateOrderNumber)).toHaveBeenCalled();
+  });
+
+  describe("delivery zones and free shipping, from the database", () => {
+    const setThreshold = (value: string | null) => handle().db.update(shopSettings).set({ freeShippingThreshold: value });
+
+    it("charges the zone's charge up to the threshold and nothing one poisha over it", async () => {
+      const { db } = handle();
+      await setThreshold("1000.00");
+      const exact = await createProduct(db, { price: "1000.00", stockQuantity: 5 });
+      const over = await createProduct(db, { price: "1000.01", stockQuantity: 5 });
+      const atThreshold = await createOrder(orderRequest([{ product_id: exact.id, quantity: 1 }], { delivery_location: "outside_dhaka" }));
+      expect(atThreshold.order).toMatchObject({ subtotal: "1000.00", delivery_charge: "120.00", total_amount: "1120.00" });
+      const justOver = await createOrder(orderRequest([{ product_id: over.id, quantity: 1 }], { delivery_location: "outside_dhaka" }));
+      expect(justOver.order).toMatchObject({ subtotal: "1000.01", delivery_charge: "0.00", total_amount: "1000.01" });
+      // No threshold: every order pays its zone's charge.
+      await setThreshold(null);
+      const noThreshold = await createOrder(orderRequest([{ product_id: over.id, quantity: 3 }], { delivery_location: "inside_dhaka" }));
+      expect(noThreshold.order).toMatchObject({ subtotal: "3000.03", delivery_charge: "60.00", total_amount: "3060.03" });
+      await setThreshold("2000.00");
+    });
+
+    it("stores the zone's name, charge and estimate as they were: a later edit changes no order", async () => {
+      const { db } = handle();
+      const product = await createProduct(db, { price: "500.00", stockQuantity: 5 });
+      await db.insert(deliveryZones).values({ key: "dhaka_suburbs", name: "Dhaka suburbs", charge: "100.00", estimate: "2-4 business days", displayOrder: 5 });
+      const { order } = await createOrder(orderRequest([{ product_id: product.id, quantity: 1 }], { delivery_location: "dhaka_suburbs", area: "Savar" }));
+      expect(order).toMatchObject({ delivery_location: "dhaka_suburbs", delivery_zone_name: "Dhaka suburbs", delivery_charge: "100.00", total_amount: "600.00" });
+
+      await db.update(deliveryZones).set({ name: "Greater Dhaka", charge: "80.50", estimate: "1-2 business days" }).where(eq(deliveryZones.key, "dhaka_suburbs"));
+      const [stored] = await db.select().from(orders).where(eq(orders.id, order.id));
+      expect(stored).toMatchObject({ area: "Savar", deliveryZoneName: "Dhaka suburbs", deliveryEstimate: "2-4 business days", deliveryCharge: "100.00", totalAmount: "600.00" });
+      const { order: next } = await createOrder(orderRequest([{ product_id: product.id, quantity: 1 }], { delivery_location: "dhaka_suburbs" }));
+      expect(next).toMatchObject({ delivery_zone_name: "Greater Dhaka", delivery_estimate: "1-2 business days", delivery_charge: "80.50", total_amount: "580.50" });
+    });
+
+    it("refuses an inactive or unknown zone with a 400 before taking any stock", async () => {
+      const { db } = handle();
+      const product = await createProduct(db, { price: "500.00", stockQuantity: 5 });
+      await db.insert(deliveryZones).values({ key: "hill_tracts", name: "Hill Tracts", charge: "200.00", estimate: "7-10 business days", isActive: false });
+      const orderCount = async () => (await db.select({ n: count() }).from(orders))[0]?.n;
+      const before = await orderCount();
+      expect(await orderRefusal(createOrder(orderRequest([{ product_id: product.id, quantity: 1 }], { delivery_location: "hill_tracts" })))).toEqual({
+        status: 400,
+        message: 'We do not deliver to "hill_tracts". Please choose another delivery location.',
+      });
+      expect((await orderRefusal(createOrder(orderRequest([{ product_id: product.id, quantity: 1 }], { delivery_location: "mars" })))).status).toBe(400);
+      expect(await orderCount()).toBe(before);
+      expect(await stockOf(product.id)).toEqual({ stock: 5, sold: 0 });
+    });
+
+    it("uses the first active zone by display order when none is named", async () => {
+      const { db } = handle();
+      const product = await createProduct(db, { price: "100.00", stockQuantity: 5 });
+      const { order } = await createOrder(orderRequest([{ product_id: product.id, quantity: 1 }], { delivery_location: undefined }));
+      expect(order).toMatchObject({ delivery_location: "inside_dhaka", delivery_charge: "60.00" });
+      await db.update(deliveryZones).set({ isActive: false }).where(eq(deliveryZones.key, "inside_dhaka"));
+      const { order: second } = await createOrder(orderRequest([{ product_id: product.id, quantity: 1 }], { delivery_location: null }));
+      expect(second).toMatchObject({ delivery_location: "outside_dhaka", delivery_charge: "120.00" });
+      await db.update(deliveryZones).set({ isActive: true }).where(eq(deliveryZones.key, "inside_dhaka"));
+    });
   });
 });
 

@@ -45,10 +45,11 @@ export function hashOrderRequest(input: OrderRequest): string {
 /**
  * Places an order in one statement (the database function place_order): takes stock for every line
  * (ascending product id, conditional updates, so stock never goes negative), prices it from the
- * database (the client's amounts are never read), inserts order, items and the first status event.
+ * database (the client's amounts are never read), takes the delivery zone's charge and the
+ * free-shipping threshold from the database, inserts order, items and the first status event.
  * With an idempotency key, a repeat of the same request returns the first order (replayed: true).
- * Throws OrderError: 400 bad quantity or a total too large to store, 409 unavailable product or short
- * stock, 422 key reused for another request.
+ * Throws OrderError: 400 bad quantity, unknown or inactive delivery zone or a total too large to
+ * store, 409 unavailable product or short stock, 422 key reused for another request.
  */
 export async function createOrder(input: OrderRequest, idempotency?: IdempotencyClaim): Promise<{ order: PlacedOrder; replayed: boolean }> {
   const lines = mergeLines(input.items);
@@ -60,14 +61,13 @@ export async function createOrder(input: OrderRequest, idempotency?: Idempotency
   // Now and then, before the order: a sweep must never make an order wait or fail.
   if (idempotency) await maybeSweepIdempotencyKeys();
 
-  const charge = deliveryChargePoisha(input.delivery_location);
   const order = JSON.stringify({
     customer_name: input.customer_name,
     customer_phone: input.customer_phone,
     shipping_address: input.shipping_address,
     city: input.city,
+    area: input.area,
     delivery_location: input.delivery_location,
-    delivery_charge: poishaToDecimal(charge),
     message: input.message || null,
   });
   const wanted = JSON.stringify(lines.map((line) => ({ product_id: line.productId, quantity: line.quantity })));
@@ -84,6 +84,7 @@ export async function createOrder(input: OrderRequest, idempotency?: Idempotency
     } catch (error) {
       const refusal = pgError(error);
       if (refusal?.code === ORDER_NUMBER_TAKEN) continue;
+      if (refusal?.code === ZONE_UNAVAILABLE) throw new OrderError(zoneUnavailableMessage(input.delivery_location), 400);
       if (refusal?.code === LINE_UNAVAILABLE) {
         const productId = Number(refusal.message.split(":")[1]);
         throw await unavailableError(db, productId, namesFromCart.get(productId));
@@ -104,16 +105,22 @@ export async function createOrder(input: OrderRequest, idempotency?: Idempotency
     const subtotal = outcome.lines.reduce((sum, line) => sum + toPoisha(line.price) * line.quantity, 0);
     // The database summed the same prices in numeric; the two must agree to the poisha.
     if (poishaToDecimal(subtotal) !== outcome.subtotal) throw new Error("order subtotal differs between server and database");
+    // And it applied the free-shipping rule to the zone's charge: app/lib's rule must give the same.
+    const threshold = outcome.threshold === null ? null : toPoisha(outcome.threshold);
+    const charge = deliveryChargePoisha(toPoisha(outcome.zone_charge), subtotal, threshold);
+    if (poishaToDecimal(charge) !== outcome.delivery_charge) throw new Error("delivery charge differs between server and database");
     return {
       replayed: false,
       order: {
         id: outcome.id,
         order_number: outcome.order_number,
         status: "pending",
-        delivery_location: input.delivery_location,
+        delivery_location: outcome.delivery_location,
+        delivery_zone_name: outcome.zone_name,
+        delivery_estimate: outcome.estimate,
         subtotal: poishaToDecimal(subtotal),
         delivery_charge: poishaToDecimal(charge),
-        total_amount: poishaToDecimal(orderTotalPoisha(subtotal, input.delivery_location)),
+        total_amount: poishaToDecimal(orderTotalPoisha(subtotal, charge)),
         created_at: new Date(outcome.created_at).toISOString(),
         items: outcome.lines,
       },
@@ -122,9 +129,17 @@ export async function createOrder(input: OrderRequest, idempotency?: Idempotency
   throw new Error(`no free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
 }
 
-// The SQLSTATEs place_order raises (drizzle/0013_order_window_and_cancel.sql).
+// The SQLSTATEs place_order raises (drizzle/0016_zone_charge_in_place_order.sql).
 const ORDER_NUMBER_TAKEN = "HT001";
 const LINE_UNAVAILABLE = "HT409";
+const ZONE_UNAVAILABLE = "HT400";
+
+/** The 400 for a delivery_location that is not an active zone (null: no zone is active at all). */
+export function zoneUnavailableMessage(key: string | null): string {
+  return key === null
+    ? "We are not taking deliveries at the moment. Please try again later."
+    : `We do not deliver to "${key}". Please choose another delivery location.`;
+}
 
 type PlaceOrderOutcome =
   | { outcome: "replay"; request_hash: string; order_id: string | null }
@@ -134,6 +149,12 @@ type PlaceOrderOutcome =
       order_number: string;
       created_at: string;
       subtotal: string;
+      delivery_location: string;
+      zone_name: string;
+      zone_charge: string;
+      estimate: string;
+      threshold: string | null;
+      delivery_charge: string;
       lines: { product_id: number; product_name: string; quantity: number; price: string }[];
     };
 

@@ -16,7 +16,8 @@ describe(`order reads (${testDbKind})`, () => {
       customerName: "Rahim Uddin",
       customerPhone: "01712345678",
       totalAmount: "1560.00",
-      deliveryLocation: "inside_dhaka",
+      deliveryZoneName: "Inside Dhaka",
+      deliveryEstimate: "3-5 business days",
     });
     expect(await getOrderForConfirmation(crypto.randomUUID())).toBeNull();
     expect(await getOrderForConfirmation("1 or 1=1")).toBeNull();
@@ -26,6 +27,7 @@ describe(`order reads (${testDbKind})`, () => {
       orderNumber: order.order_number,
       status: "pending",
       subtotal: "1500.00",
+      deliveryZoneName: "Inside Dhaka",
       deliveryCharge: "60.00",
       totalAmount: "1560.00",
       items: [{ productName: "Tea Set", quantity: 2, price: "750.00" }],

@@ -1,5 +1,4 @@
 import { asc, eq } from "drizzle-orm";
-import type { DeliveryLocation } from "~/lib/delivery";
 import type { OrderStatus } from "~/lib/order-status";
 import { isUuid } from "~/lib/uuid";
 import { type Db, getDb, type Tx } from "../db";
@@ -10,7 +9,10 @@ export type PlacedOrder = {
   id: string;
   order_number: string;
   status: OrderStatus;
-  delivery_location: DeliveryLocation;
+  /** The zone's key, and its name and estimate as they were when the order was placed. */
+  delivery_location: string;
+  delivery_zone_name: string;
+  delivery_estimate: string;
   subtotal: string;
   delivery_charge: string;
   total_amount: string;
@@ -32,6 +34,8 @@ export async function readPlacedOrder(tx: Db | Tx, orderId: string): Promise<Pla
     order_number: order.orderNumber,
     status: order.status,
     delivery_location: order.deliveryLocation,
+    delivery_zone_name: order.deliveryZoneName,
+    delivery_estimate: order.deliveryEstimate,
     subtotal: order.subtotal,
     delivery_charge: order.deliveryCharge,
     total_amount: order.totalAmount,
@@ -60,7 +64,8 @@ export async function getOrderForConfirmation(id: string) {
       customerName: orders.customerName,
       customerPhone: orders.customerPhone,
       totalAmount: orders.totalAmount,
-      deliveryLocation: orders.deliveryLocation,
+      deliveryZoneName: orders.deliveryZoneName,
+      deliveryEstimate: orders.deliveryEstimate,
       createdAt: orders.createdAt,
     })
     .from(orders)
@@ -80,7 +85,7 @@ export async function getOrderForTracking(orderNumber: string) {
       orderNumber: orders.orderNumber,
       status: orders.status,
       createdAt: orders.createdAt,
-      deliveryLocation: orders.deliveryLocation,
+      deliveryZoneName: orders.deliveryZoneName,
       subtotal: orders.subtotal,
       deliveryCharge: orders.deliveryCharge,
       totalAmount: orders.totalAmount,

@@ -1,4 +1,4 @@
-import { Ban, Image, LayoutDashboard, Package, PhoneCall, ShoppingCart, Tags } from "lucide-react";
+import { Archive, Ban, Image, LayoutDashboard, Package, PhoneCall, Settings, ShoppingCart, Tags } from "lucide-react";
 import { NavLink } from "react-router";
 import {
   Sidebar,
@@ -19,9 +19,11 @@ const LINKS = [
   { to: "/admin/orders", label: "Orders", icon: ShoppingCart },
   { to: "/admin/blocklist", label: "Blocklist", icon: Ban },
   { to: "/admin/banners", label: "Hero Banners", icon: Image },
+  { to: "/admin/settings", label: "Settings", icon: Settings },
+  { to: "/admin/backups", label: "Backups", icon: Archive },
 ] as const;
 
-/** The admin navigation (Dashboard, Products, Categories, To confirm, Orders, Blocklist, Hero Banners): the active link is the exact match and carries aria-current="page". */
+/** The admin navigation (Dashboard, Products, Categories, To confirm, Orders, Blocklist, Hero Banners, Settings, Backups): the active link is the exact match and carries aria-current="page". */
 export function AppSidebar({ storeName }: { storeName: string }) {
   const { setOpenMobile } = useSidebar();
   const title = `${storeName} Admin`;

@@ -23,7 +23,7 @@ export function ConfirmDelete({
 }: {
   title: string;
   description: string;
-  id: number | null;
+  id: number | string | null;
   onClose: () => void;
 }) {
   return (
@@ -33,7 +33,7 @@ export function ConfirmDelete({
   );
 }
 
-function ConfirmDeleteContent({ title, description, id, onClose }: { title: string; description: string; id: number; onClose: () => void }) {
+function ConfirmDeleteContent({ title, description, id, onClose }: { title: string; description: string; id: number | string; onClose: () => void }) {
   const fetcher = useFetcher();
   useActionResult(fetcher, onClose);
   const busy = fetcher.state !== "idle";

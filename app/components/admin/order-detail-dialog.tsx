@@ -9,9 +9,8 @@ import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Separator } from "~/components/ui/separator";
 import { Skeleton } from "~/components/ui/skeleton";
-import { DELIVERY_LOCATION_LABELS, type DeliveryLocation } from "~/lib/delivery";
-import { CANCEL_REASON_LABELS, type CancelReason, MAX_NOTE_LENGTH, type OrderFlag, type PhoneHistory } from "~/lib/desk";
 import { Textarea } from "~/components/ui/textarea";
+import { CANCEL_REASON_LABELS, type CancelReason, MAX_NOTE_LENGTH, type OrderFlag, type PhoneHistory } from "~/lib/desk";
 import { formatDate } from "~/lib/dates";
 import { formatPrice, formatTaka, toPoisha } from "~/lib/money";
 import { ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "~/lib/order-status";
@@ -29,7 +28,8 @@ export type OrderDetail = {
   customerPhone: string;
   shippingAddress: string;
   city: string;
-  deliveryLocation: DeliveryLocation;
+  area: string | null;
+  deliveryZoneName: string;
   subtotal: string;
   deliveryCharge: string;
   totalAmount: string;
@@ -136,7 +136,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
           <StatusBadge status={order.status} />
         </Detail>
         <Detail label="Payment">Cash on Delivery</Detail>
-        <Detail label="Delivery">{DELIVERY_LOCATION_LABELS[order.deliveryLocation]}</Detail>
+        <Detail label="Delivery">{order.deliveryZoneName}</Detail>
       </dl>
 
       {order.flags.length > 0 ? <FlagList flags={order.flags} /> : null}
@@ -158,6 +158,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
         <div>
           <h3 className="text-sm font-semibold">Shipping Address</h3>
           <p className="mt-1 text-sm whitespace-pre-line">{order.shippingAddress}</p>
+          {order.area ? <p className="text-sm text-gray-700">Area / Thana: {order.area}</p> : null}
           <p className="text-sm text-gray-700">{order.city}</p>
         </div>
         {order.message ? (

@@ -14,15 +14,17 @@ describe("orderRequestBody", () => {
       name: " Rahim ",
       phone: "01712345678",
       city: "Sylhet",
+      area: "Zindabazar",
       deliveryLocation: "outside_dhaka",
       address: "House 1, Road 2, Zindabazar",
       message: "",
     });
-    expect(JSON.parse(orderRequestBody(data, items, 32_100))).toEqual({
+    expect(JSON.parse(orderRequestBody({ data, chargePoisha: 12_000 }, items, 32_100))).toEqual({
       customer_name: "Rahim",
       customer_phone: data.phone,
       customer_email: null,
       city: "Sylhet",
+      area: "Zindabazar",
       delivery_location: "outside_dhaka",
       shipping_address: "House 1, Road 2, Zindabazar",
       message: null,
@@ -36,7 +38,12 @@ describe("orderRequestBody", () => {
   });
 
   it("is the same text for the same form and cart, so a retry keeps its Idempotency-Key", () => {
-    const data = CheckoutSchema.parse({ name: "Rahim", phone: "01712345678", city: "Dhaka", address: "House 1, Road 2, Dhanmondi" });
-    expect(orderRequestBody(data, items, 32_100)).toBe(orderRequestBody(data, [...items], 32_100));
+    const data = CheckoutSchema.parse({ name: "Rahim", phone: "01712345678", city: "Dhaka", deliveryLocation: "inside_dhaka", address: "House 1, Road 2, Dhanmondi" });
+    expect(orderRequestBody({ data, chargePoisha: 6000 }, items, 32_100)).toBe(orderRequestBody({ data, chargePoisha: 6000 }, [...items], 32_100));
+  });
+
+  it("sends a free delivery as a charge of 0 (informational: the server applies the rule itself)", () => {
+    const data = CheckoutSchema.parse({ name: "Rahim", phone: "01712345678", city: "Dhaka", deliveryLocation: "inside_dhaka", address: "House 1, Road 2, Dhanmondi" });
+    expect(JSON.parse(orderRequestBody({ data, chargePoisha: 0 }, items, 320_100))).toMatchObject({ delivery_charge: "0.00", total_amount: "3201.00" });
   });
 });

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "~/components/toast";
 import type { CartLine } from "~/lib/cart";
-import { deliveryChargePoisha, orderTotalPoisha } from "~/lib/delivery";
+import { orderTotalPoisha } from "~/lib/delivery";
 import { poishaToDecimal } from "~/lib/money";
 import { type CheckoutData, EMPTY_CART_MESSAGE } from "~/lib/schemas/checkout";
 import { useCart } from "./cart-store";
@@ -10,19 +10,23 @@ import { endCheckoutAttempt, idempotencyKeyFor } from "./checkout-attempt";
 
 const FAILED = "Failed to place order";
 
+/** What the checkout form hands over: its data and the delivery charge (poisha) its summary shows. */
+export type CheckoutSubmission = { data: CheckoutData; chargePoisha: number };
+
 /** The JSON body POST /api/orders expects for this form and cart (amounts in decimal taka). */
-export function orderRequestBody(data: CheckoutData, items: readonly CartLine[], subtotalPoisha: number): string {
+export function orderRequestBody({ data, chargePoisha }: CheckoutSubmission, items: readonly CartLine[], subtotalPoisha: number): string {
   return JSON.stringify({
     customer_name: data.name,
     customer_phone: data.phone,
     customer_email: null,
     city: data.city,
+    area: data.area,
     delivery_location: data.deliveryLocation,
     shipping_address: data.address,
     message: data.message,
     // Sent because the API contract has them; the server ignores them and prices the order itself.
-    total_amount: poishaToDecimal(orderTotalPoisha(subtotalPoisha, data.deliveryLocation)),
-    delivery_charge: poishaToDecimal(deliveryChargePoisha(data.deliveryLocation)),
+    total_amount: poishaToDecimal(orderTotalPoisha(subtotalPoisha, chargePoisha)),
+    delivery_charge: poishaToDecimal(chargePoisha),
     items: items.map((line) => ({
       product_id: line.product.id,
       product_name: line.product.name,
@@ -45,17 +49,17 @@ export function useCheckoutSubmission(onCartRefused: () => void) {
   const submittingRef = useRef(false);
 
   /** Submits unless a submission is out or the cart is empty; `check` validates the form and returns its data, or undefined to stop. */
-  async function submit(check: () => CheckoutData | undefined) {
+  async function submit(check: () => CheckoutSubmission | undefined) {
     if (submittingRef.current) return;
     const { items, total, clear } = useCart.getState();
     if (items.length === 0) {
       toast.error(EMPTY_CART_MESSAGE);
       return;
     }
-    const data = check();
-    if (!data) return;
+    const checked = check();
+    if (!checked) return;
 
-    const body = orderRequestBody(data, items, total);
+    const body = orderRequestBody(checked, items, total);
     submittingRef.current = true;
     setSubmitting(true);
     try {

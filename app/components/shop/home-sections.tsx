@@ -2,6 +2,7 @@ import { ArrowRight, Headphones, RotateCcw, ShieldCheck, Truck } from "lucide-re
 import { Link } from "react-router";
 import { ProductImage } from "~/components/shop/product-image";
 import { Skeleton } from "~/components/ui/skeleton";
+import { formatTakaBrief } from "~/lib/money";
 import { productPath } from "~/lib/slug";
 
 /** A home section: heading with its "Product" and "See More" links to /shop, then its content. */
@@ -29,18 +30,25 @@ export function ProductSection({ id, title, children }: { id: string; title: str
 }
 
 const BENEFITS = [
-  { icon: Truck, title: "Free Shipping", text: "orders over ৳2000" },
   { icon: ShieldCheck, title: "Secure Payment", text: "100% secure transactions" },
   { icon: Headphones, title: "24/7 Support", text: "dedicated customer service" },
   { icon: RotateCcw, title: "Easy Returns", text: "30-day return policy" },
 ];
 
-/** The home page's four promises (shipping, payment, support, returns), in the exact words the shop has always shown. */
-export function BenefitsStrip() {
+/**
+ * The home page's four promises (shipping, payment, support, returns), in the exact words the shop has
+ * always shown. Free shipping is promised only with a threshold (poisha) that checkout applies; without
+ * one the first promise is delivery everywhere with cash on delivery.
+ */
+export function BenefitsStrip({ freeShippingThresholdPoisha }: { freeShippingThresholdPoisha: number | null }) {
+  const shipping =
+    freeShippingThresholdPoisha === null
+      ? { icon: Truck, title: "Cash on Delivery", text: "delivery all over Bangladesh" }
+      : { icon: Truck, title: "Free Shipping", text: `orders over ${formatTakaBrief(freeShippingThresholdPoisha)}` };
   return (
     <section aria-label="Why shop with us" className="bg-brand-50">
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 lg:grid-cols-4">
-        {BENEFITS.map(({ icon: Icon, title, text }) => (
+        {[shipping, ...BENEFITS].map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex flex-col items-center gap-2 text-center sm:flex-row sm:text-left">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
               <Icon aria-hidden="true" className="size-6" />

@@ -19,11 +19,15 @@ describe("CheckoutSchema", () => {
     expect(CheckoutSchema.parse({ ...validForm, name: "  Rahim Uddin  " })).toEqual({
       ...validForm,
       phone: "01712345678",
+      area: null,
     });
   });
 
   it.each([
-    ["deliveryLocation missing → inside_dhaka", { deliveryLocation: undefined }, "deliveryLocation", "inside_dhaka"],
+    ["deliveryLocation: any zone key (the database says which exist)", { deliveryLocation: "dhaka_suburbs" }, "deliveryLocation", "dhaka_suburbs"],
+    ["area missing → null", { area: undefined }, "area", null],
+    ["area blank → null", { area: "  " }, "area", null],
+    ["area trimmed", { area: " Dhanmondi " }, "area", "Dhanmondi"],
     ["message missing → null", { message: undefined }, "message", null],
     ["message empty → null", { message: "" }, "message", null],
     ["message blank → null", { message: "   " }, "message", null],
@@ -45,7 +49,9 @@ describe("CheckoutSchema", () => {
     ["city", { city: "D" }, "city: City is required"],
     ["city missing", { city: undefined }, "city: City is required"],
     ["city too long", { city: "x".repeat(101) }, "city: City must be at most 100 characters"],
-    ["location", { deliveryLocation: "chittagong" }, "deliveryLocation: Please choose a delivery location"],
+    ["location not a zone key", { deliveryLocation: "Inside Dhaka" }, "deliveryLocation: Please choose a delivery location"],
+    ["location missing", { deliveryLocation: undefined }, "deliveryLocation: Please choose a delivery location"],
+    ["area too long", { area: "x".repeat(101) }, "area: Area must be at most 100 characters"],
     ["address", { address: "Short st." }, "address: Please provide a complete address"],
     ["address missing", { address: undefined }, "address: Please provide a complete address"],
     ["address too long", { address: "x".repeat(501) }, "address: Address must be at most 500 characters"],
@@ -74,6 +80,7 @@ describe("OrderRequestSchema", () => {
       customer_name: "Rahim Uddin",
       customer_phone: "01712345678",
       city: "Dhaka",
+      area: null,
       delivery_location: "inside_dhaka",
       shipping_address: "House 12, Road 5, Dhanmondi",
       message: null,
@@ -111,10 +118,24 @@ describe("OrderRequestSchema", () => {
     ["name", { customer_name: "A" }, "customer_name: Name must be at least 2 characters"],
     ["phone", { customer_phone: "01012345678" }, `customer_phone: ${PHONE_ERROR}`],
     ["city", { city: "" }, "city: City is required"],
-    ["location", { delivery_location: "mars" }, "delivery_location: Please choose a delivery location"],
+    ["location not a zone key", { delivery_location: "Mars Base" }, "delivery_location: Please choose a delivery location"],
+    ["location not text", { delivery_location: 1 }, "delivery_location: Please choose a delivery location"],
+    ["area too long", { area: "x".repeat(101) }, "area: Area must be at most 100 characters"],
     ["address", { shipping_address: "x" }, "shipping_address: Please provide a complete address"],
   ])("rejects %s", (_, patch, message) => {
     expect(messagesFor(OrderRequestSchema.safeParse({ ...validBody, ...patch }))).toEqual([message]);
+  });
+
+  it.each([
+    ["omitted → null (the first active zone)", undefined, null],
+    ["null → null", null, null],
+    ["any zone key's format is accepted here; the database refuses unknown ones", "dhaka_suburbs", "dhaka_suburbs"],
+  ])("delivery_location %s", (_, location, expected) => {
+    expect(OrderRequestSchema.parse({ ...validBody, delivery_location: location }).delivery_location).toBe(expected);
+  });
+
+  it("takes an optional area", () => {
+    expect(OrderRequestSchema.parse({ ...validBody, area: " Mirpur 10 " }).area).toBe("Mirpur 10");
   });
 
   it("EMPTY_CART_MESSAGE is the spec's text", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DELIVERY_LOCATIONS } from "../delivery";
+import { ZONE_KEY_PATTERN } from "../delivery";
 import { MAX_LINE_QUANTITY } from "../cart";
 import { normalizeBdPhone, PHONE_ERROR } from "../phone";
 
@@ -30,9 +30,19 @@ const city = z
   .min(2, "City is required")
   .max(100, "City must be at most 100 characters");
 
-const deliveryLocation = z
-  .enum(DELIVERY_LOCATIONS, { error: "Please choose a delivery location" })
-  .default("inside_dhaka");
+export const CHOOSE_DELIVERY_LOCATION = "Please choose a delivery location";
+
+// A zone's key. Which zones exist and are active is the database's to say: the order API refuses
+// any other with a 400 (app/.server/orders/place.ts).
+const deliveryLocation = z.string({ error: CHOOSE_DELIVERY_LOCATION }).regex(ZONE_KEY_PATTERN, CHOOSE_DELIVERY_LOCATION);
+
+// Area or thana, optional; an empty one is stored as null.
+const area = z
+  .string()
+  .trim()
+  .max(100, "Area must be at most 100 characters")
+  .nullish()
+  .transform((v) => v || null);
 
 const address = z
   .string({ error: "Please provide a complete address" })
@@ -48,7 +58,7 @@ const message = z
   .nullish()
   .transform((v) => v || null);
 
-export const CheckoutSchema = z.object({ name, phone, city, deliveryLocation, address, message });
+export const CheckoutSchema = z.object({ name, phone, city, area, deliveryLocation, address, message });
 
 export type CheckoutInput = z.input<typeof CheckoutSchema>;
 export type CheckoutData = z.output<typeof CheckoutSchema>;
@@ -83,7 +93,9 @@ export const OrderRequestSchema = z.object({
   customer_name: name,
   customer_phone: phone,
   city,
-  delivery_location: deliveryLocation,
+  area,
+  // Omitted: the first active zone, as checkout preselects it.
+  delivery_location: deliveryLocation.nullish().transform((v) => v ?? null),
   shipping_address: address,
   message,
   items: z

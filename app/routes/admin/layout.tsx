@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { ADMIN_HEADERS } from "~/.server/admin/headers";
 import { adminContext } from "~/.server/request-context";
-import { env } from "~/.server/env";
+import { settingsFor } from "~/.server/settings";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { AppSidebar } from "~/components/admin/app-sidebar";
 import { SidebarInset, SidebarProvider, sidebarOpenFromCookie } from "~/components/ui/sidebar";
@@ -11,9 +11,10 @@ export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
+  const { settings } = await settingsFor(context);
   return {
     email: admin.email,
-    storeName: env().STORE_NAME,
+    storeName: settings.storeName,
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("cookie")),
   };
 }

@@ -4,7 +4,7 @@ import { toast } from "~/components/toast";
 import { getSessionUser, isAdmin } from "~/.server/auth";
 import { signInWithPassword } from "~/.server/sign-in";
 import { requestContext } from "~/.server/request-context";
-import { env } from "~/.server/env";
+import { settingsFor } from "~/.server/settings";
 import { adminMeta } from "~/components/admin/meta";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -16,10 +16,10 @@ type FieldErrors = Partial<Record<"email" | "password", string>>;
 
 export const meta: Route.MetaFunction = () => adminMeta("Admin Login");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await getSessionUser(request);
   if (signedIn && (await isAdmin(signedIn.userId))) throw redirect("/admin");
-  return { storeName: env().STORE_NAME };
+  return { storeName: (await settingsFor(context)).settings.storeName };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,11 +1,13 @@
 import { parseOrderListQuery } from "~/.server/admin/orders";
 import { ADMIN_HEADERS } from "~/.server/admin/headers";
 import { orderCsvStream } from "~/.server/desk/export";
+import { settingsFor } from "~/.server/settings";
 import type { Route } from "./+types/orders-export";
 
 /** GET /admin/orders.csv?<the list's filters>: the filtered orders as CSV, one row per order line, streamed. */
-export function loader({ request }: Route.LoaderArgs) {
-  const query = parseOrderListQuery(new URL(request.url).searchParams);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { zones } = await settingsFor(context);
+  const query = parseOrderListQuery(new URL(request.url).searchParams, zones.map((zone) => zone.key));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(orderCsvStream(query), {
     headers: {

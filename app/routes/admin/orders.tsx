@@ -10,6 +10,7 @@ import { adminContext } from "~/.server/request-context";
 import { FlagList } from "~/components/admin/desk-parts";
 import { useActionResult } from "~/components/admin/use-action-result";
 import { ADMIN_PAGE_SIZE } from "~/.server/admin/products";
+import { settingsFor } from "~/.server/settings";
 import { countOf, moreThanCountOf, formatDateTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { OrderDetailDialog } from "~/components/admin/order-detail-dialog";
@@ -19,22 +20,30 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { DELIVERY_LOCATION_LABELS, DELIVERY_LOCATIONS } from "~/lib/delivery";
 import { formatPrice } from "~/lib/money";
 import { isOrderStatus, ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/lib/order-status";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => adminMeta("Orders");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const query = parseOrderListQuery(params);
+  // Every zone, inactive ones too: their orders are still there to find.
+  const { zones } = await settingsFor(context);
+  const query = parseOrderListQuery(params, zones.map((zone) => zone.key));
   const list = await listAdminOrders(query);
   const desk = await flagsForOrders(list.rows.map((row) => row.id));
   const rows = list.rows.map((row) => ({ ...row, flags: desk.get(row.id)?.flags ?? [] }));
   // The export takes the same filters (not the page).
   params.delete("page");
-  return { ...list, rows, query, pageSize: ADMIN_PAGE_SIZE, exportHref: `/admin/orders.csv${params.size ? `?${params}` : ""}` };
+  return {
+    ...list,
+    rows,
+    query,
+    pageSize: ADMIN_PAGE_SIZE,
+    zones: zones.map(({ key, name }) => ({ key, name })),
+    exportHref: `/admin/orders.csv${params.size ? `?${params}` : ""}`,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,7 +71,7 @@ const selectClass =
   "h-10 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 outline-none focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500/30";
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { rows, total, capped, page, query, pageSize, exportHref } = loaderData;
+  const { rows, total, capped, page, query, pageSize, zones, exportHref } = loaderData;
   const submit = useSubmit();
   const [viewing, setViewing] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -124,9 +133,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         </select>
         <select name="location" defaultValue={query.location ?? ""} aria-label="Filter by location" className={selectClass}>
           <option value="">All Locations</option>
-          {DELIVERY_LOCATIONS.map((location) => (
-            <option key={location} value={location}>
-              {DELIVERY_LOCATION_LABELS[location]}
+          {zones.map((zone) => (
+            <option key={zone.key} value={zone.key}>
+              {zone.name}
             </option>
           ))}
         </select>
@@ -227,7 +236,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{order.customerPhone}</TableCell>
                   <TableCell>{order.city}</TableCell>
-                  <TableCell className="whitespace-nowrap">{DELIVERY_LOCATION_LABELS[order.deliveryLocation]}</TableCell>
+                  <TableCell className="whitespace-nowrap">{order.deliveryZoneName}</TableCell>
                   <TableCell className="tabular-nums whitespace-nowrap">{formatPrice(order.totalAmount)}</TableCell>
                   <TableCell>
                     <Badge className={ORDER_STATUS_BADGE_CLASSES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>

@@ -57,10 +57,15 @@ describe(`POST /api/orders (${testDbKind})`, () => {
     ["bad phone", { customer_phone: "12345" }, "Please enter a valid Bangladesh phone number (e.g., 01XXXXXXXXX)"],
     ["short name", { customer_name: "A" }, "Name must be at least 2 characters"],
     ["short address", { shipping_address: "Dhaka" }, "Please provide a complete address"],
-    ["unknown location", { delivery_location: "mars" }, "Please choose a delivery location"],
+    ["location not a zone key", { delivery_location: "Mars Base" }, "Please choose a delivery location"],
   ])("answers 400 with the first field message: %s", async (_, overrides, message) => {
     const response = await post({ ...body([{ product_id: 1, quantity: 1 }]), ...overrides });
     expect(response).toMatchObject({ status: 400, json: { error: message } });
+  });
+
+  it("answers 400 for a zone key the shop does not deliver to (the database's zones decide)", async () => {
+    const response = await post({ ...body([{ product_id: 1, quantity: 1 }]), delivery_location: "mars" });
+    expect(response).toMatchObject({ status: 400, json: { error: 'We do not deliver to "mars". Please choose another delivery location.' } });
   });
 
   it.each([

@@ -11,26 +11,27 @@ import { Label } from "~/components/ui/label";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Textarea } from "~/components/ui/textarea";
 import { lineTotalPoisha } from "~/lib/cart";
-import {
-  DELIVERY_ESTIMATES,
-  DELIVERY_LOCATION_LABELS,
-  DELIVERY_LOCATIONS,
-  type DeliveryLocation,
-  deliveryChargePoisha,
-  orderTotalPoisha,
-} from "~/lib/delivery";
-import { formatTaka } from "~/lib/money";
+import { settingsFor } from "~/.server/settings";
+import { deliveryChargePoisha, isFreeDelivery, orderTotalPoisha, zoneForDistrict } from "~/lib/delivery";
+import { DISTRICTS_BY_NAME } from "~/lib/districts";
+import { formatTaka, formatTakaBrief } from "~/lib/money";
 import { CheckoutSchema } from "~/lib/schemas/checkout";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Checkout | Haat" }, { name: "robots", content: "noindex" }];
 
-type Values = { name: string; phone: string; city: string; deliveryLocation: DeliveryLocation; address: string; message: string };
+/** The zones checkout offers and the free-shipping threshold, as the server will apply them. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { activeZones, settings } = await settingsFor(context);
+  return { zones: activeZones, freeShippingThresholdPoisha: settings.freeShippingThresholdPoisha };
+}
+
+type Values = { name: string; phone: string; city: string; area: string; deliveryLocation: string; address: string; message: string };
 type Field = keyof Values;
 type Errors = Partial<Record<Field, string>>;
 
-const INITIAL: Values = { name: "", phone: "", city: "", deliveryLocation: "inside_dhaka", address: "", message: "" };
+const EMPTY: Omit<Values, "deliveryLocation"> = { name: "", phone: "", city: "", area: "", address: "", message: "" };
 
 /** The checkout form's field errors (first message per field) under the same schema the server uses. */
 function validate(values: Values) {
@@ -41,14 +42,16 @@ function validate(values: Values) {
   return { data: undefined, errors };
 }
 
-export default function Checkout() {
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const { zones, freeShippingThresholdPoisha } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { items, total, hydrated } = useCart();
   const { notices, refresh } = useCartRefresh();
   // A refusal usually means prices or stock moved: show the shopper the cart as it is now.
   const { submit, submitting, placed } = useCheckoutSubmission(() => void refresh());
-  const [values, setValues] = useState<Values>(INITIAL);
+  // The first active zone is the default, as the order API's.
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, deliveryLocation: zones[0]?.key ?? "" }));
   const [errors, setErrors] = useState<Errors>({});
   const [attempted, setAttempted] = useState(false);
 
@@ -56,11 +59,16 @@ export default function Checkout() {
     if (hydrated && items.length === 0 && !placed) void navigate("/shop", { replace: true });
   }, [hydrated, items.length, placed, navigate]);
 
-  const charge = deliveryChargePoisha(values.deliveryLocation);
-  const orderTotal = orderTotalPoisha(total, values.deliveryLocation);
+  const zone = zones.find((z) => z.key === values.deliveryLocation);
+  // The rule the server applies (app/lib/delivery.ts), on the prices the cart shows.
+  const charge = zone ? deliveryChargePoisha(zone.chargePoisha, total, freeShippingThresholdPoisha) : 0;
+  const free = zone !== undefined && isFreeDelivery(total, freeShippingThresholdPoisha);
+  const orderTotal = orderTotalPoisha(total, charge);
 
   function change(field: Field, value: string) {
     const next = { ...values, [field]: value };
+    // Choosing a district preselects its zone (Dhaka: inside, elsewhere: outside); the shopper may change it after.
+    if (field === "city" && value) next.deliveryLocation = zoneForDistrict(value, zones) ?? next.deliveryLocation;
     setValues(next);
     // Once the shopper has tried to submit, errors follow their typing.
     if (attempted) setErrors(validate(next).errors);
@@ -74,8 +82,9 @@ export default function Checkout() {
     if (!data) {
       const first = Object.keys(found)[0];
       if (first) document.getElementById(`checkout-${first}`)?.focus();
+      return undefined;
     }
-    return data;
+    return { data, chargePoisha: charge };
   }
 
   if (placed || (navigation.state === "loading" && navigation.location.pathname.startsWith("/order-confirmation/"))) {
@@ -117,36 +126,54 @@ export default function Checkout() {
                 onChange={change}
               />
             </div>
-            <TextField field="city" label="City" autoComplete="address-level2" placeholder="e.g. Dhaka" values={values} errors={errors} onChange={change} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <DistrictField values={values} errors={errors} onChange={change} />
+              <TextField
+                field="area"
+                label="Area / Thana (optional)"
+                autoComplete="address-level3"
+                placeholder="e.g. Mirpur"
+                optional
+                values={values}
+                errors={errors}
+                onChange={change}
+              />
+            </div>
 
-            <fieldset>
+            <fieldset aria-describedby={errors.deliveryLocation ? "checkout-deliveryLocation-error" : undefined}>
               <legend className="text-sm font-medium text-gray-900">Delivery Location</legend>
               <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                {DELIVERY_LOCATIONS.map((location) => (
+                {zones.map((option, index) => (
                   <label
-                    key={location}
+                    key={option.key}
                     className={cn(
                       "flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
-                      values.deliveryLocation === location ? "border-brand-600 bg-brand-50" : "border-gray-300",
+                      values.deliveryLocation === option.key ? "border-brand-600 bg-brand-50" : "border-gray-300",
                     )}
                   >
                     <input
                       type="radio"
+                      id={index === 0 ? "checkout-deliveryLocation" : undefined}
                       name="deliveryLocation"
-                      value={location}
-                      checked={values.deliveryLocation === location}
-                      onChange={() => change("deliveryLocation", location)}
+                      value={option.key}
+                      checked={values.deliveryLocation === option.key}
+                      onChange={() => change("deliveryLocation", option.key)}
                       className="mt-1 accent-brand-700"
                     />
                     <span className="text-sm font-medium">
-                      {DELIVERY_LOCATION_LABELS[location]}
+                      {option.name}
                       <span className="block text-xs font-normal text-gray-600">
-                        {formatTaka(deliveryChargePoisha(location))} · {DELIVERY_ESTIMATES[location]}
+                        {formatTaka(option.chargePoisha)} · {option.estimate}
                       </span>
                     </span>
                   </label>
                 ))}
               </div>
+              {errors.deliveryLocation ? (
+                <p id="checkout-deliveryLocation-error" className="mt-1.5 text-sm text-red-600">
+                  {errors.deliveryLocation}
+                </p>
+              ) : null}
             </fieldset>
 
             <TextField
@@ -193,16 +220,21 @@ export default function Checkout() {
               </div>
               <div className="flex justify-between">
                 <dt className="text-gray-600">Delivery Charge</dt>
-                <dd className="font-medium">{formatTaka(charge)}</dd>
+                <dd className="font-medium">{free ? "Free" : formatTaka(charge)}</dd>
               </div>
               <div className="flex justify-between border-t border-gray-200 pt-3 text-base font-semibold">
                 <dt>Total</dt>
                 <dd>{formatTaka(orderTotal)}</dd>
               </div>
             </dl>
-            <p className="mt-4 text-sm text-gray-600">
-              Estimated delivery: <span className="font-medium text-gray-900">{DELIVERY_ESTIMATES[values.deliveryLocation]}</span>
-            </p>
+            {freeShippingThresholdPoisha !== null && !free ? (
+              <p className="mt-4 text-sm text-brand-800">{`Free delivery on orders over ${formatTakaBrief(freeShippingThresholdPoisha)}`}</p>
+            ) : null}
+            {zone ? (
+              <p className="mt-4 text-sm text-gray-600">
+                Estimated delivery: <span className="font-medium text-gray-900">{zone.estimate}</span>
+              </p>
+            ) : null}
             <p className="mt-1 text-sm text-gray-600">
               Payment: <span className="font-medium text-gray-900">Cash on Delivery</span>
             </p>
@@ -216,8 +248,46 @@ export default function Checkout() {
   );
 }
 
+/**
+ * The district picker: a native select of Bangladesh's 64 districts (English and Bangla names), so
+ * it works by keyboard with type-ahead (typing "Dh" jumps to Dhaka) and on every phone's own picker.
+ * The order stores the English name.
+ */
+function DistrictField({ values, errors, onChange }: Pick<TextFieldProps, "values" | "errors" | "onChange">) {
+  const id = "checkout-city";
+  const error = errors.city;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>City / District</Label>
+      <select
+        id={id}
+        name="city"
+        value={values.city}
+        autoComplete="address-level2"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required
+        onChange={(event) => onChange("city", event.target.value)}
+        className="h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 outline-none focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500/30 aria-invalid:border-red-500"
+      >
+        <option value="">Select your district</option>
+        {DISTRICTS_BY_NAME.map((district) => (
+          <option key={district.en} value={district.en}>
+            {`${district.en} (${district.bn})`}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 type TextFieldProps = {
-  field: Exclude<Field, "deliveryLocation">;
+  field: Exclude<Field, "deliveryLocation" | "city">;
   label: string;
   values: Values;
   errors: Errors;

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { toast } from "~/components/toast";
-import { env } from "~/.server/env";
+import { settingsFor } from "~/.server/settings";
 import { pageMeta } from "~/components/shop/meta";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -15,9 +15,6 @@ import type { Route } from "./+types/contact";
 export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
 const SENT = "Message sent successfully! We'll get back to you soon.";
-const EMAIL = "support@haat.com.bd";
-const ADDRESS = "House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh";
-const HOURS = "9:00 AM to 8:00 PM, Saturday to Thursday";
 
 type Field = "name" | "email" | "subject" | "message";
 type Values = Record<Field, string>;
@@ -25,11 +22,12 @@ type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Contact Us", "Call, e-mail or write to us: we answer from 9:00 AM to 8:00 PM, Saturday to Thursday.");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, "Contact Us", loaderData?.hours ? `Call, e-mail or write to us. Business hours: ${loaderData.hours}.` : "Call, e-mail or write to us.");
 
-export function loader() {
-  return { phone: env().STORE_PHONE };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { settings } = await settingsFor(context);
+  return { phone: settings.supportPhone, email: settings.email, address: settings.address, hours: settings.businessHours };
 }
 
 function fieldErrors(values: unknown): Errors {
@@ -56,11 +54,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
 
+  const { phone, email, address, hours } = loaderData;
+  // A detail the shop has not given (empty in /admin/settings) has no card.
   const cards = [
-    { icon: Phone, title: "Phone", body: <a href={`tel:${loaderData.phone.replace(/[\s-]/g, "")}`} className="hover:underline">{loaderData.phone}</a> },
-    { icon: Mail, title: "Email", body: <a href={`mailto:${EMAIL}`} className="hover:underline">{EMAIL}</a> },
-    { icon: MapPin, title: "Address", body: ADDRESS },
-    { icon: Clock, title: "Business Hours", body: HOURS },
+    { icon: Phone, title: "Phone", body: <a href={`tel:${phone.replace(/[\s-]/g, "")}`} className="hover:underline">{phone}</a> },
+    ...(email ? [{ icon: Mail, title: "Email", body: <a href={`mailto:${email}`} className="hover:underline">{email}</a> }] : []),
+    ...(address ? [{ icon: MapPin, title: "Address", body: address }] : []),
+    ...(hours ? [{ icon: Clock, title: "Business Hours", body: hours }] : []),
   ];
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { listActiveBanners, listNewestProducts } from "~/.server/catalog";
+import { settingsFor } from "~/.server/settings";
 import { streamedSection } from "~/.server/streamed-section";
 import { HeroCarousel } from "~/components/shop/hero-carousel";
 import { BenefitsStrip, GallerySkeleton, NewArrivalsGallery, ProductSection } from "~/components/shop/home-sections";
@@ -20,10 +21,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Above the fold is awaited so the first HTML shows it; the rest streams in behind skeletons.
-  const [banners, newArrivals] = await Promise.all([listActiveBanners(), listNewestProducts(4)]);
+  const [banners, newArrivals, { settings }] = await Promise.all([listActiveBanners(), listNewestProducts(4), settingsFor(context)]);
   return {
     banners,
     newArrivals,
+    freeShippingThresholdPoisha: settings.freeShippingThresholdPoisha,
     // The home page's Best Selling deliberately uses the same newest-first query as New Arrivals.
     bestSelling: streamedSection(context, "best selling", listNewestProducts(4)),
     gallery: streamedSection(context, "gallery", listNewestProducts(6)),
@@ -35,7 +37,7 @@ function NoProducts() {
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
-  const { banners, newArrivals, bestSelling, gallery } = loaderData;
+  const { banners, newArrivals, bestSelling, gallery, freeShippingThresholdPoisha } = loaderData;
   const storeName = storeNameOf(matches);
   return (
     <>
@@ -54,7 +56,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         </Suspense>
       </ProductSection>
 
-      <BenefitsStrip />
+      <BenefitsStrip freeShippingThresholdPoisha={freeShippingThresholdPoisha} />
 
       <Suspense fallback={<GallerySkeleton />}>
         <Await resolve={gallery} errorElement={<></>}>

@@ -1,6 +1,6 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from "react-router";
 import { listCategories } from "~/.server/catalog";
-import { env } from "~/.server/env";
+import { settingsFor } from "~/.server/settings";
 import { Footer } from "~/components/shop/footer";
 import { Header } from "~/components/shop/header";
 import { pendingView } from "~/components/shop/pending-page";
@@ -8,12 +8,17 @@ import type { Route } from "./+types/layout";
 
 const YEAR = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dhaka", year: "numeric" });
 
-export async function loader() {
-  const config = env();
+export async function loader({ context }: Route.LoaderArgs) {
+  const [categories, { settings }] = await Promise.all([listCategories(), settingsFor(context)]);
   return {
-    categories: (await listCategories()).map(({ id, name }) => ({ id, name })),
-    storePhone: config.STORE_PHONE,
-    storeName: config.STORE_NAME,
+    categories: categories.map(({ id, name }) => ({ id, name })),
+    storePhone: settings.supportPhone,
+    storeName: settings.storeName,
+    footer: {
+      tradeLicenceNumber: settings.tradeLicenceNumber,
+      dbidNumber: settings.dbidNumber,
+      social: { facebook: settings.facebookUrl, instagram: settings.instagramUrl, x: settings.xUrl, youtube: settings.youtubeUrl },
+    },
     // From the server, so the browser's clock or zone cannot make the footer differ from the HTML.
     year: Number(YEAR.format(new Date())),
   };
@@ -25,7 +30,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const { categories, storePhone, storeName, year } = loaderData;
+  const { categories, storePhone, storeName, year, footer } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const target = navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
@@ -43,7 +48,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex-1">
         {pending ?? <Outlet />}
       </main>
-      <Footer storeName={storeName} year={year} />
+      <Footer storeName={storeName} year={year} {...footer} />
     </div>
   );
 }

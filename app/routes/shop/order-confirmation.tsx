@@ -3,7 +3,6 @@ import { data, Link, useNavigation } from "react-router";
 import { getOrderForConfirmation } from "~/.server/orders/read";
 import { PageLoading } from "~/components/orders/page-loading";
 import { Button } from "~/components/ui/button";
-import { DELIVERY_ESTIMATES, DELIVERY_LOCATION_LABELS } from "~/lib/delivery";
 import { formatPrice } from "~/lib/money";
 import type { Route } from "./+types/order-confirmation";
 
@@ -40,8 +39,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
     ["Name", order.customerName],
     ["Phone", order.customerPhone],
     ["Total Amount", formatPrice(order.totalAmount)],
-    ["Delivery Location", DELIVERY_LOCATION_LABELS[order.deliveryLocation]],
-    ["Estimated Delivery", DELIVERY_ESTIMATES[order.deliveryLocation]],
+    ["Delivery Location", order.deliveryZoneName],
+    ["Estimated Delivery", order.deliveryEstimate],
     ["Payment", "Cash on Delivery"],
   ];
 

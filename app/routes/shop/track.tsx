@@ -161,6 +161,10 @@ function TrackedOrder({ order }: { order: TrackedOrderData }) {
           <dd>{formatPrice(order.subtotal)}</dd>
         </div>
         <div className="flex justify-between">
+          <dt className="text-gray-600">Delivery Location</dt>
+          <dd>{order.deliveryZoneName}</dd>
+        </div>
+        <div className="flex justify-between">
           <dt className="text-gray-600">Delivery Charge</dt>
           <dd>{formatPrice(order.deliveryCharge)}</dd>
         </div>

@@ -1,0 +1,67 @@
+import { createReadStream } from "node:fs";
+import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3StorageConfig } from "../storage/s3";
+import { BACKUP_NAME } from "./backup";
+
+/** Backups are kept under this prefix of the media bucket. */
+export const BUCKET_PREFIX = "backups/";
+
+export type BucketBackup = { name: string; bytes: number; createdAt: Date };
+
+/**
+ * Copies of the scheduled backups in the S3 bucket that holds the media. No ACL is sent (buckets
+ * with ACLs disabled, the default on AWS, refuse one): objects are private unless the bucket's
+ * policy makes them public, so that policy must not cover backups/ (README). Names carry 48
+ * random bits besides.
+ */
+export function backupBucket(config: Omit<S3StorageConfig, "publicUrl">) {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const list = async (): Promise<BucketBackup[]> => {
+    const found: BucketBackup[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: config.bucket, Prefix: BUCKET_PREFIX, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        const name = (object.Key ?? "").slice(BUCKET_PREFIX.length);
+        const match = BACKUP_NAME.exec(name);
+        if (!match) continue;
+        found.push({ name, bytes: object.Size ?? 0, createdAt: new Date(match[1]!.replace(/T(\d{2})-(\d{2})-(\d{2})Z$/, "T$1:$2:$3Z")) });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found.sort((a, b) => b.name.localeCompare(a.name));
+  };
+  return {
+    bucket: config.bucket,
+    list,
+    /** Uploads one backup file (a single PUT: up to 5 GB). */
+    async upload(file: string, name: string, bytes: number) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: `${BUCKET_PREFIX}${name}`,
+          Body: createReadStream(file),
+          ContentLength: bytes,
+          ContentType: "application/gzip",
+          CacheControl: "no-store",
+        }),
+      );
+    },
+    /** Deletes all but the newest `keep` backups in the bucket; returns the names deleted. */
+    async rotate(keep: number) {
+      const old = (await list()).slice(keep);
+      for (const backup of old) await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: `${BUCKET_PREFIX}${backup.name}` }));
+      return old.map((b) => b.name);
+    },
+    close: () => client.destroy(),
+  };
+}
+
+export type BackupBucket = ReturnType<typeof backupBucket>;

@@ -1,0 +1,91 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { setupTestDb, testDbKind } from "#tests/helpers/db";
+import { readCatalogueVersion } from "./catalogue-version";
+import { deliveryZones, shopSettings } from "./db/schema";
+import { currentSettings, deleteZone, saveShopSettings } from "./settings";
+
+describe(`shop settings (${testDbKind})`, () => {
+  const handle = setupTestDb();
+
+  it("starts with the migration's zones and threshold, and STORE_NAME / STORE_PHONE until saved", async () => {
+    const { settings, zones, activeZones } = await currentSettings();
+    expect(settings).toMatchObject({
+      storeName: "Haat",
+      supportPhone: "+8801700000000",
+      email: "support@haat.com.bd",
+      tradeLicenceNumber: null,
+      facebookUrl: null,
+      freeShippingThresholdPoisha: 200_000,
+    });
+    expect(zones.map((z) => [z.key, z.name, z.charge, z.estimate, z.isActive])).toEqual([
+      ["inside_dhaka", "Inside Dhaka", "60.00", "3-5 business days", true],
+      ["outside_dhaka", "Outside Dhaka", "120.00", "5-7 business days", true],
+    ]);
+    expect(activeZones[0]).toEqual({ key: "inside_dhaka", name: "Inside Dhaka", chargePoisha: 6000, estimate: "3-5 business days" });
+  });
+
+  it("bumps the catalogue version with every change to the settings or the zones, so cached pages and copies go stale", async () => {
+    const { db } = handle();
+    const v0 = await readCatalogueVersion();
+    await db.update(shopSettings).set({ dbidNumber: "DBID-1" });
+    const v1 = await readCatalogueVersion();
+    expect(v1).toBeGreaterThan(v0);
+    await db.update(deliveryZones).set({ charge: "65.00" }).where(eq(deliveryZones.key, "inside_dhaka"));
+    const v2 = await readCatalogueVersion();
+    expect(v2).toBeGreaterThan(v1);
+    await db.insert(deliveryZones).values({ key: "temp_zone", name: "Temp", charge: "1.00", estimate: "1 day" });
+    expect(await deleteZone("temp_zone")).toBe("deleted");
+    expect(await readCatalogueVersion()).toBeGreaterThan(v2);
+  });
+
+  it("keeps one copy per catalogue version and reads the tables again once it moves, whoever wrote", async () => {
+    const { db } = handle();
+    const first = await currentSettings();
+    // Same version: the same copy, without reading the settings tables.
+    expect(await currentSettings()).toBe(first);
+    expect(await currentSettings(first.version)).toBe(first);
+
+    // A write by hand on another connection (another instance, psql): the version moves with it.
+    await db.execute(sql`update shop_settings set trade_licence_number = 'TRAD/1' where id = 1`);
+    const second = await currentSettings();
+    expect(second).not.toBe(first);
+    expect(second.version).toBeGreaterThan(first.version);
+    expect(second.settings.tradeLicenceNumber).toBe("TRAD/1");
+
+    await saveShopSettings({
+      storeName: "Nodi Shop",
+      supportPhone: "+880 1911-000000",
+      email: null,
+      address: null,
+      businessHours: null,
+      tradeLicenceNumber: null,
+      dbidNumber: null,
+      facebookUrl: null,
+      instagramUrl: null,
+      xUrl: null,
+      youtubeUrl: null,
+      freeShippingThreshold: null,
+      deskCallAttempts: 1,
+      poorRecordMinBad: 3,
+      poorRecordMinPercent: 75,
+    });
+    const third = await currentSettings();
+    expect(third.settings).toMatchObject({
+      storeName: "Nodi Shop",
+      supportPhone: "+880 1911-000000",
+      tradeLicenceNumber: null,
+      freeShippingThresholdPoisha: null,
+      desk: { callAttemptsBeforeCancel: 1, poorRecordMinBad: 3, poorRecordMinShare: 0.75 },
+    });
+  });
+
+  it("refuses to delete a zone orders use (RESTRICT), whatever PostgreSQL calls that refusal", async () => {
+    const { db } = handle();
+    await db.execute(sql`
+      insert into orders (order_number, customer_name, customer_phone, shipping_address, city, delivery_location, delivery_zone_name, delivery_estimate, subtotal, delivery_charge, total_amount)
+      values ('HT-ZONE0001', 'Rahim', '01712345678', 'House 1, Road 2', 'Dhaka', 'outside_dhaka', 'Outside Dhaka', '5-7 business days', 10, 120, 130)`);
+    expect(await deleteZone("outside_dhaka")).toBe("in-use");
+    expect(await deleteZone("no_such_zone")).toBe("missing");
+  });
+});

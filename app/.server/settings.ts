@@ -1,0 +1,217 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import type { DeliveryZone } from "~/lib/delivery";
+import { DESK_DEFAULTS, type DeskSettings } from "~/lib/desk";
+import { toPoisha } from "~/lib/money";
+import { type DeliveryZoneData, type ShopSettingsData, zoneKeyFromName } from "~/lib/schemas/settings";
+import { readCatalogueVersion } from "./catalogue-version";
+import { getDb } from "./db";
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION, UNIQUE_VIOLATION } from "./db/errors";
+import { deliveryZones, orders, shopSettings } from "./db/schema";
+import { env } from "./env";
+import { requestContext } from "./request-context";
+
+/** The shop's details as every page shows them: store name and phone fall back to STORE_NAME / STORE_PHONE until saved. */
+export type ShopSettings = {
+  storeName: string;
+  supportPhone: string;
+  email: string | null;
+  address: string | null;
+  businessHours: string | null;
+  tradeLicenceNumber: string | null;
+  dbidNumber: string | null;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  xUrl: string | null;
+  youtubeUrl: string | null;
+  /** Poisha; null: no free shipping. */
+  freeShippingThresholdPoisha: number | null;
+  /** The order desk's rules. */
+  desk: DeskSettings;
+};
+
+/** A zone as the admin edits it (charge in decimal taka). */
+export type ZoneRecord = { key: string; name: string; charge: string; estimate: string; isActive: boolean; displayOrder: number };
+
+/** The settings and zones as of one catalogue version. */
+export type SettingsSnapshot = {
+  version: number;
+  settings: ShopSettings;
+  /** Every zone, in display order (inactive ones too). */
+  zones: ZoneRecord[];
+  /** The zones checkout offers: the active ones in display order, the first being the default. */
+  activeZones: DeliveryZone[];
+};
+
+async function loadSnapshot(version: number): Promise<SettingsSnapshot> {
+  const db = await getDb();
+  const [[row], zones] = await Promise.all([
+    db.select().from(shopSettings).where(eq(shopSettings.id, 1)),
+    db
+      .select({
+        key: deliveryZones.key,
+        name: deliveryZones.name,
+        charge: deliveryZones.charge,
+        estimate: deliveryZones.estimate,
+        isActive: deliveryZones.isActive,
+        displayOrder: deliveryZones.displayOrder,
+      })
+      .from(deliveryZones)
+      .orderBy(asc(deliveryZones.displayOrder), asc(deliveryZones.key)),
+  ]);
+  const config = env();
+  return {
+    version,
+    settings: {
+      storeName: row?.storeName ?? config.STORE_NAME,
+      supportPhone: row?.supportPhone ?? config.STORE_PHONE,
+      email: row?.email ?? null,
+      address: row?.address ?? null,
+      businessHours: row?.businessHours ?? null,
+      tradeLicenceNumber: row?.tradeLicenceNumber ?? null,
+      dbidNumber: row?.dbidNumber ?? null,
+      facebookUrl: row?.facebookUrl ?? null,
+      instagramUrl: row?.instagramUrl ?? null,
+      xUrl: row?.xUrl ?? null,
+      youtubeUrl: row?.youtubeUrl ?? null,
+      freeShippingThresholdPoisha: row?.freeShippingThreshold == null ? null : toPoisha(row.freeShippingThreshold),
+      desk: row
+        ? { callAttemptsBeforeCancel: row.deskCallAttempts, poorRecordMinBad: row.poorRecordMinBad, poorRecordMinShare: row.poorRecordMinPercent / 100 }
+        : DESK_DEFAULTS,
+    },
+    zones,
+    activeZones: zones
+      .filter((zone) => zone.isActive)
+      .map((zone) => ({ key: zone.key, name: zone.name, chargePoisha: toPoisha(zone.charge), estimate: zone.estimate })),
+  };
+}
+
+// The process's copy of the settings, and the catalogue version it was read at. Settings and zones
+// bump the catalogue version when they change (drizzle/0016), so the copy is current exactly while
+// the version is unchanged: a page asks for the version (which the page cache has usually read for
+// it already) instead of reading the settings tables on every request. Not request state: every
+// request of the process shares it, like the page cache.
+let cached: { version: number; snapshot: Promise<SettingsSnapshot> } | undefined;
+
+/**
+ * The settings and zones, at least as new as catalogue version `knownVersion` (the version the page
+ * cache read before this render; read here when not given). Reads the tables only when the version
+ * moved since the last read in this process.
+ */
+export async function currentSettings(knownVersion?: number): Promise<SettingsSnapshot> {
+  const version = knownVersion ?? (await readCatalogueVersion());
+  if (cached?.version === version) {
+    const pending = cached;
+    try {
+      return await pending.snapshot;
+    } catch (error) {
+      // A failed read is not kept: the next request tries again.
+      if (cached === pending) cached = undefined;
+      throw error;
+    }
+  }
+  const entry = { version, snapshot: loadSnapshot(version) };
+  cached = entry;
+  try {
+    return await entry.snapshot;
+  } catch (error) {
+    if (cached === entry) cached = undefined;
+    throw error;
+  }
+}
+
+/** The settings for this request's render (at least as new as the catalogue version its page is cached under). */
+export function settingsFor(context: Readonly<RouterContextProvider>): Promise<SettingsSnapshot> {
+  return currentSettings(context.get(requestContext).catalogueVersion);
+}
+
+/** The settings as the admin form shows them: store name and phone prefilled from the defaults until saved. */
+export async function readSettingsForAdmin() {
+  const { settings } = await loadSnapshot(0);
+  return settings;
+}
+
+/** Saves the shop's details (the catalogue version moves with them, so every instance shows them at once). */
+export async function saveShopSettings(data: ShopSettingsData): Promise<void> {
+  const db = await getDb();
+  const values = {
+    storeName: data.storeName,
+    supportPhone: data.supportPhone,
+    email: data.email,
+    address: data.address,
+    businessHours: data.businessHours,
+    tradeLicenceNumber: data.tradeLicenceNumber,
+    dbidNumber: data.dbidNumber,
+    facebookUrl: data.facebookUrl,
+    instagramUrl: data.instagramUrl,
+    xUrl: data.xUrl,
+    youtubeUrl: data.youtubeUrl,
+    freeShippingThreshold: data.freeShippingThreshold,
+    deskCallAttempts: data.deskCallAttempts,
+    poorRecordMinBad: data.poorRecordMinBad,
+    poorRecordMinPercent: data.poorRecordMinPercent,
+    updatedAt: new Date(),
+  };
+  // The migration creates the row; an upsert keeps a database whose row was removed by hand working.
+  await db
+    .insert(shopSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: shopSettings.id, set: values });
+}
+
+/** Every zone for the admin, in display order, each saying whether orders use it (then it can only be deactivated). */
+export async function listZonesForAdmin() {
+  const db = await getDb();
+  return db
+    .select({
+      key: deliveryZones.key,
+      name: deliveryZones.name,
+      charge: deliveryZones.charge,
+      estimate: deliveryZones.estimate,
+      isActive: deliveryZones.isActive,
+      displayOrder: deliveryZones.displayOrder,
+      // Served by orders_admin_location_created_idx (delivery_location first).
+      inUse: sql<boolean>`exists (select 1 from ${orders} where ${orders.deliveryLocation} = ${deliveryZones.key})`,
+    })
+    .from(deliveryZones)
+    .orderBy(asc(deliveryZones.displayOrder), asc(deliveryZones.key));
+}
+
+export type AdminZone = Awaited<ReturnType<typeof listZonesForAdmin>>[number];
+
+/** Adds a zone; its key is made from its name (made unique with a number). Returns the key. */
+export async function createZone(data: DeliveryZoneData): Promise<string> {
+  const db = await getDb();
+  const base = zoneKeyFromName(data.name);
+  for (let attempt = 1; attempt <= 50; attempt++) {
+    const key = attempt === 1 ? base : `${base}_${attempt}`;
+    try {
+      await db.insert(deliveryZones).values({ key, ...data });
+      return key;
+    } catch (error) {
+      if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+    }
+  }
+  throw new Error(`no free zone key for ${base}`);
+}
+
+/** Changes a zone's name, charge, estimate, state or order; orders already placed keep what they stored. False when there is no such zone. */
+export async function updateZone(key: string, data: DeliveryZoneData): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.update(deliveryZones).set(data).where(eq(deliveryZones.key, key)).returning({ key: deliveryZones.key });
+  return rows.length > 0;
+}
+
+/** Deletes a zone no order uses: "deleted", "in-use" (orders refer to it: deactivate it instead) or "missing". */
+export async function deleteZone(key: string): Promise<"deleted" | "in-use" | "missing"> {
+  const db = await getDb();
+  try {
+    const rows = await db.delete(deliveryZones).where(eq(deliveryZones.key, key)).returning({ key: deliveryZones.key });
+    return rows.length > 0 ? "deleted" : "missing";
+  } catch (error) {
+    // The orders' foreign key (RESTRICT) decides, so an order placed a moment ago counts too.
+    const code = pgErrorCode(error);
+    if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION) return "in-use";
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+// `npm run backup [-- --out DIR]`: write one backup file (database snapshot, images, manifest) of the
+// configured shop into BACKUP_DIR (or DIR) and print where it went.
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createBackup } from "../app/.server/backup/backup";
+import { backupDir } from "../app/.server/backup/settings";
+import { DatabaseLockedError, type DbHandle, openPglite, openPostgres } from "../app/.server/db/client";
+import { ConfigError, env } from "../app/.server/env";
+
+const plural = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
+const fail = (message: string): never => {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+};
+
+const { values } = parseArgs({ options: { out: { type: "string" } } });
+let config;
+try {
+  config = env();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+const outDir = path.resolve(values.out ?? backupDir(config));
+
+let handle: DbHandle;
+if (config.DATABASE_URL) {
+  handle = openPostgres(config.DATABASE_URL, { max: 1, statementTimeoutMs: 0 });
+} else {
+  const dbDir = path.resolve(config.DATA_DIR, "db");
+  if (!existsSync(dbDir) || readdirSync(dbDir).length === 0) fail(`No database in ${dbDir}: nothing to back up (is DATA_DIR right?).`);
+  try {
+    handle = await openPglite(dbDir);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      // PGlite is one process: the running shop holds the data folder, and opening it twice would
+      // corrupt it. The shop takes its own backups instead.
+      fail(
+        `The shop is running and holds ${dbDir} (the embedded database opens in one process only). ` +
+          "Take the backup from the running shop: Admin → Backups → Download a backup now, or its scheduled backups in BACKUP_DIR; " +
+          "or stop the shop and run npm run backup again.",
+      );
+    }
+    throw error;
+  }
+}
+
+try {
+  const result = await createBackup({ handle: handle!, uploadsDir: path.resolve(config.DATA_DIR, "uploads"), outDir, s3Bucket: config.S3_BUCKET });
+  const { manifest } = result;
+  console.log(`Backup written: ${result.file}`);
+  // On the embedded database the snapshot holds its one connection: that is how long orders waited.
+  console.log(`  Database snapshot read in ${(result.snapshotMs / 1000).toFixed(1)} s${manifest.engine === "pglite" ? " (a running shop's orders wait this long)" : ""}.`);
+  console.log(
+    `  ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.totalMs / 1000).toFixed(1)} s; ${plural(manifest.counts.products, "product")}, ${plural(manifest.counts.orders, "order")}, ` +
+      `${plural(manifest.counts.uploads, "image file")}; ${manifest.engine} ${manifest.serverVersion}, migration ${manifest.migration.tag}.`,
+  );
+  if (result.skippedUploads.length) {
+    console.log(`  Left out (not named as Haat names uploads): ${result.skippedUploads.join(", ")}`);
+  }
+  if (manifest.engine === "postgres") {
+    console.log("  The database was read by Haat itself in one snapshot, not by pg_dump: the file restores onto PostgreSQL or the embedded database (docs/decisions/009-backups.md).");
+  }
+  if (manifest.images.storage === "s3") {
+    console.log(`  Images are in the S3 bucket ${manifest.images.bucket} and are not in this file: keep the bucket (with versioning) as their backup.`);
+  }
+} finally {
+  await handle!.close();
+}
