@@ -3,23 +3,11 @@ import { MAX_INT } from "../ids";
 import { isValidMoney, poishaToDecimal, toPoisha } from "../money";
 import { isValidSlug } from "../slug";
 import { isSafeLink } from "../url";
+import { MAX_AMOUNT_POISHA, optionalText, required } from "./fields";
 
 // Admin forms post FormData (strings only); the same schemas also accept JSON-typed values.
 
 const URL_ERROR = "Must be a valid URL";
-const MAX_PRICE_POISHA = 9_999_999_999; // ৳99,999,999.99, the largest numeric(12,2) value
-
-const required = (message: string, max: number, maxMessage: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, maxMessage);
-
-// Empty optional text is saved as null.
-const optionalText = (max: number, maxMessage: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, maxMessage)
-    .nullish()
-    .transform((v) => v || null);
 
 const slug = required("Slug is required", 200, "Slug must be at most 200 characters").refine(isValidSlug, {
   error: "Slug may only contain lowercase letters, numbers, underscores and single hyphens",
@@ -68,7 +56,7 @@ export const ProductFormSchema = z.object({
       z.string({ error: "Price is required" }).trim().min(1, { error: "Price is required", abort: true }),
     )
     .refine(isValidMoney, { error: "Price must be a valid amount with at most 2 decimals", abort: true })
-    .refine((v) => toPoisha(v) <= MAX_PRICE_POISHA, "Price must be at most ৳99,999,999.99")
+    .refine((v) => toPoisha(v) <= MAX_AMOUNT_POISHA, "Price must be at most ৳99,999,999.99")
     .transform((v) => poishaToDecimal(toPoisha(v))),
   category_id: z.preprocess(intInput, int("Category is required").positive("Category is required")),
   stock_quantity: z.preprocess(

@@ -1,22 +1,11 @@
 import { z } from "zod";
 import { DESK_DEFAULTS } from "../desk";
 import { isValidMoney, poishaToDecimal, toPoisha } from "../money";
+import { MAX_AMOUNT_POISHA, optionalText, required } from "./fields";
 
 // The admin settings page's two forms (shop details, delivery zones). FormData posts strings only:
 // an empty optional field is saved as null.
 
-const MAX_AMOUNT_POISHA = 9_999_999_999; // ৳99,999,999.99, the largest numeric(12,2) value
-
-const required = (message: string, max: number, maxMessage: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, maxMessage);
-
-const optionalText = (max: number, maxMessage: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, maxMessage)
-    .nullish()
-    .transform((v) => v || null);
 
 /** True for an absolute http: or https: URL (social links: never javascript:, data: or a relative path). */
 export function isWebUrl(value: string): boolean {
