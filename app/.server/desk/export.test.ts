@@ -88,4 +88,12 @@ describe(`orders CSV export (${testDbKind})`, () => {
     for await (const row of Readable.fromWeb(webStream(query)).pipe(parse({ from_line: 2 })) as AsyncIterable<string[]>) rows.push(row);
     expect(rows.map((r) => r[0])).toEqual(["HT-CSV77"]);
   });
+
+  it("never hands a spreadsheet a formula from what a shopper typed", async () => {
+    await handle().db.execute(sql`update orders set customer_name = '=HYPERLINK("http://evil.example","Rahim")' where order_number = 'HT-CSV78'`);
+    const rows: string[][] = [];
+    const query = parseOrderListQuery(new URLSearchParams("q=HT-CSV78"), ZONE_KEYS);
+    for await (const row of Readable.fromWeb(webStream(query)).pipe(parse({ from_line: 2 })) as AsyncIterable<string[]>) rows.push(row);
+    expect(rows[0]?.[3]).toBe(`'=HYPERLINK("http://evil.example","Rahim")`);
+  });
 });

@@ -113,7 +113,9 @@ export async function* orderCsvRows(query: Omit<OrderListQuery, "page">, batchSi
 /** The export as a byte stream: a header row, then the rows as they are read (backpressure included). */
 export function orderCsvStream(query: Omit<OrderListQuery, "page">): ReadableStream<Uint8Array> {
   const rows = Readable.from(orderCsvRows(query));
-  const csv = rows.pipe(stringify({ header: true, columns: [...ORDER_CSV_COLUMNS] }));
+  // Names, addresses and notes are typed by shoppers: a cell starting with =, +, -, @, tab or CR
+  // would run as a formula when the owner opens the file in a spreadsheet, so it gets a leading '.
+  const csv = rows.pipe(stringify({ header: true, columns: [...ORDER_CSV_COLUMNS], escape_formulas: true }));
   // pipe() does not pass a failure on: a database error mid-export ends the download as failed.
   rows.on("error", (error) => csv.destroy(error));
   return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
