@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
-import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import type { S3StorageConfig } from "../storage/s3";
+import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
+import { createS3Client, type S3StorageConfig } from "../storage/s3";
 import { BACKUP_NAME } from "./backup";
 
 /** Backups are kept under this prefix of the media bucket. */
@@ -15,14 +15,7 @@ export type BucketBackup = { name: string; bytes: number; createdAt: Date };
  * random bits besides.
  */
 export function backupBucket(config: Omit<S3StorageConfig, "publicUrl">) {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  const client = createS3Client(config);
   const list = async (): Promise<BucketBackup[]> => {
     const found: BucketBackup[] = [];
     let token: string | undefined;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { getDbHandle } from "../db";
 import { env } from "../env";
+import { s3ConfigFromEnv } from "../storage";
 import { createBackup, listBackups, type BackupResult, type StoredBackup } from "./backup";
 import { BackupScheduler } from "./schedule";
 import { backupDir } from "./settings";
@@ -40,17 +41,9 @@ export async function backupNow(): Promise<BackupResult> {
 /** Starts the scheduled backups of this server (none when BACKUP_EVERY_HOURS is 0). */
 export async function startScheduledBackups(): Promise<BackupScheduler> {
   const config = env();
+  const s3 = s3ConfigFromEnv();
   // The S3 client is loaded only when a bucket is configured.
-  const bucket = config.S3_BUCKET
-    ? (await import("./bucket")).backupBucket({
-        bucket: config.S3_BUCKET,
-        region: config.S3_REGION!,
-        endpoint: config.S3_ENDPOINT,
-        accessKeyId: config.S3_ACCESS_KEY_ID!,
-        secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-        forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      })
-    : undefined;
+  const bucket = s3 ? (await import("./bucket")).backupBucket(s3) : undefined;
   return new BackupScheduler({
     handle: await getDbHandle(),
     dir: backupDir(config),

@@ -1,6 +1,6 @@
 import { env } from "../env";
 import { createLocalStorage } from "./local";
-import { createS3Storage } from "./s3";
+import { createS3Storage, type S3StorageConfig } from "./s3";
 import type { StorageDriver } from "./types";
 
 let current: StorageDriver | undefined;
@@ -16,11 +16,12 @@ export function installStorage(driver: StorageDriver | undefined) {
   current = driver;
 }
 
-function fromEnv(): StorageDriver {
+/** The S3 bucket the settings name (media, and copies of the backups), or undefined without S3_BUCKET. */
+export function s3ConfigFromEnv(): S3StorageConfig | undefined {
   const config = env();
-  if (!config.S3_BUCKET) return createLocalStorage();
+  if (!config.S3_BUCKET) return undefined;
   // env() has already refused an S3_BUCKET without these.
-  return createS3Storage({
+  return {
     bucket: config.S3_BUCKET,
     region: config.S3_REGION!,
     endpoint: config.S3_ENDPOINT,
@@ -28,5 +29,10 @@ function fromEnv(): StorageDriver {
     secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
     publicUrl: config.S3_PUBLIC_URL!,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
-  });
+  };
+}
+
+function fromEnv(): StorageDriver {
+  const s3 = s3ConfigFromEnv();
+  return s3 ? createS3Storage(s3) : createLocalStorage();
 }

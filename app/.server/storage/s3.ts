@@ -13,9 +13,9 @@ export type S3StorageConfig = {
   forcePathStyle: boolean;
 };
 
-/** Objects in an S3-compatible bucket, read by browsers straight from `publicUrl`. */
-export function createS3Storage(config: S3StorageConfig): StorageDriver {
-  const client = new S3Client({
+/** A client for the configured bucket (media and backup copies alike). */
+export function createS3Client(config: Omit<S3StorageConfig, "publicUrl" | "bucket">): S3Client {
+  return new S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
@@ -24,6 +24,11 @@ export function createS3Storage(config: S3StorageConfig): StorageDriver {
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
+}
+
+/** Objects in an S3-compatible bucket, read by browsers straight from `publicUrl`. */
+export function createS3Storage(config: S3StorageConfig): StorageDriver {
+  const client = createS3Client(config);
   const prefix = `${config.publicUrl}/`;
   return {
     async put(key, bytes, contentType) {
