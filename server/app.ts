@@ -150,7 +150,6 @@ export async function createServer() {
             requestId: res.locals.requestId as string,
             // The page cache's version read found the database down before any route ran.
             databaseOutage: (res.locals.databaseOutage as { error: unknown } | undefined) ?? {},
-            catalogueVersion: res.locals.catalogueVersion as number | undefined,
           },
           routeTable,
           res.locals.pageRender as PageRender | undefined,

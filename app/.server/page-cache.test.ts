@@ -431,7 +431,7 @@ describe("cataloguePageCaching when the database is unavailable (a real Express 
 });
 
 describe("cataloguePageCaching hands the render the version it read (a real Express app)", () => {
-  it("sets res.locals.catalogueVersion, so the render's settings are at least as new as the page's key", async () => {
+  it("hands the render the version in res.locals.pageRender, so its settings are at least as new as the page's key", async () => {
     let version = 7;
     const seen: unknown[] = [];
     const app = express();
@@ -441,7 +441,7 @@ describe("cataloguePageCaching hands the render the version it read (a real Expr
     });
     app.use(cataloguePageCaching({ shared: true, isCataloguePage, renderedPages: { cache: new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 }), readVersion: async () => version } }));
     app.get("/{*splat}", (_req, res) => {
-      seen.push(res.locals.catalogueVersion);
+      seen.push((res.locals.pageRender as PageRender | undefined)?.version);
       res.type("html").end("<p>page</p>");
     });
     const server = app.listen(0, "127.0.0.1");

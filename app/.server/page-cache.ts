@@ -180,7 +180,10 @@ export type RenderedPages = { cache: RenderedPageCache; readVersion: () => Promi
 export type PageRender = {
   /** The page's cache key (renderedPageKey). */
   key: string;
-  /** The catalogue version read before the render; undefined when it could not be read (nothing is kept). */
+  /**
+   * The catalogue version read before the render; undefined when it could not be read (nothing is
+   * kept). The render's settings are read at least this new (settingsFor) without asking again.
+   */
   version: number | undefined;
   nonce: string | undefined;
   /** Tracking parameters taken out of the key: a page that shows one is not kept. */
@@ -237,8 +240,6 @@ export function cataloguePageCaching(options: {
         // each waiting for a connection again: a 503 in one connect timeout, not two.
         if (isDatabaseUnavailable(error)) res.locals.databaseOutage = { error };
       }
-      // The render reads the shop's settings at least this new (app/.server/settings.ts) without asking again.
-      res.locals.catalogueVersion = version;
       const page = version === undefined ? undefined : renderedPages.cache.get(key, version);
       // Says whether this page was rendered for this request (operators and tests read it).
       res.setHeader("X-Page-Cache", page ? "hit" : "miss");

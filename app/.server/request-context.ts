@@ -17,11 +17,6 @@ export type RequestFacts = {
    * middleware failed with one. The outage middleware (app/.server/outage.ts) answers 503 from it.
    */
   databaseOutage: { error?: unknown };
-  /**
-   * The catalogue version the page cache read before rendering this catalogue page (undefined on
-   * other pages): what the page is stored under, so its settings must be at least that new.
-   */
-  catalogueVersion?: number;
 };
 
 export const requestContext = createContext<RequestFacts>();

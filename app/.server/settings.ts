@@ -9,7 +9,7 @@ import { getDb } from "./db";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION, UNIQUE_VIOLATION } from "./db/errors";
 import { deliveryZones, orders, shopSettings } from "./db/schema";
 import { env } from "./env";
-import { requestContext } from "./request-context";
+import { pageRenderContext } from "./request-context";
 
 /** The shop's details as every page shows them: store name and phone fall back to STORE_NAME / STORE_PHONE until saved. */
 export type ShopSettings = {
@@ -122,7 +122,8 @@ export async function currentSettings(knownVersion?: number): Promise<SettingsSn
 
 /** The settings for this request's render (at least as new as the catalogue version its page is cached under). */
 export function settingsFor(context: Readonly<RouterContextProvider>): Promise<SettingsSnapshot> {
-  return currentSettings(context.get(requestContext).catalogueVersion);
+  // On a catalogue page, the version the page cache read for it: what the page is stored under.
+  return currentSettings(context.get(pageRenderContext)?.version);
 }
 
 /** The settings as the admin form shows them: store name and phone prefilled from the defaults until saved. */
