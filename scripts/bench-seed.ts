@@ -102,7 +102,7 @@ if (!values["skip-generate"]) {
     db.execute(sql`
       update products p set sold_count = s.sold
       from (select oi.product_id, sum(oi.quantity)::int as sold from order_items oi
-            join orders o on o.id = oi.order_id and o.status <> 'cancelled'
+            join orders o on o.id = oi.order_id and o.status not in ('cancelled', 'returned')
             where oi.product_id is not null group by oi.product_id) s
       where s.product_id = p.id`),
   );

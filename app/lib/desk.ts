@@ -37,24 +37,29 @@ export const DESK_DEFAULTS: DeskSettings = {
   poorRecordMinShare: 0.5,
 };
 
-/** Statuses that end an order ("returned" joins them once the courier issue adds it). */
-export const FINISHED_STATUSES = ["delivered", "cancelled"] as const;
-/** Finished badly: the parcel was refused or the order called off. */
-export const BAD_STATUSES = ["cancelled"] as const;
+/** Statuses that end an order. */
+export const FINISHED_STATUSES = ["delivered", "cancelled", "returned"] as const;
+/** Finished badly: the order called off, or the parcel refused and brought back. */
+export const BAD_STATUSES = ["cancelled", "returned"] as const;
 /** Still to be delivered. */
 export const OPEN_STATUSES = ["pending", "confirmed", "processing", "shipped"] as const;
 
-/** Orders placed, delivered and cancelled from one phone. */
+/** Orders placed, delivered, cancelled and returned from one phone. */
 export type PhoneHistory = {
   placed: number;
   delivered: number;
   cancelled: number;
+  returned: number;
 };
 
-/** "5 orders · 3 delivered · 1 cancelled", or "First order" for a phone with only this one. */
+/**
+ * "5 orders · 3 delivered · 1 cancelled", with " · 1 returned" when a parcel came back, or "First
+ * order" for a phone with only this one.
+ */
 export function historyLine(h: PhoneHistory): string {
   if (h.placed <= 1) return "First order";
-  return `${h.placed} orders · ${h.delivered} delivered · ${h.cancelled} cancelled`;
+  const line = `${h.placed} orders · ${h.delivered} delivered · ${h.cancelled} cancelled`;
+  return h.returned > 0 ? `${line} · ${h.returned} returned` : line;
 }
 
 export type FlagKind = "blocked" | "poor_record" | "duplicate" | "burst";
@@ -71,7 +76,7 @@ export const FLAG_LABELS: Record<FlagKind, string> = {
 export type FlagFacts = {
   blockedReason: string | null;
   history: PhoneHistory;
-  /** The phone's finished orders (delivered + cancelled). */
+  /** The phone's finished orders (delivered, cancelled or returned). */
   finished: number;
   duplicateOf: string | null;
   burstPhone: number;
@@ -94,11 +99,14 @@ export function flagsOf(facts: FlagFacts, settings: DeskSettings): OrderFlag[] {
       kind: "blocked",
       reason: `This phone is blocked: ${facts.blockedReason}`,
     });
-  const bad = facts.history.cancelled;
+  const bad = facts.history.cancelled + facts.history.returned;
   if (isPoorRecord(bad, facts.finished, settings)) {
     flags.push({
       kind: "poor_record",
-      reason: `${bad} of this phone's ${facts.finished} finished orders were cancelled`,
+      reason:
+        facts.history.returned > 0
+          ? `${bad} of this phone's ${facts.finished} finished orders were cancelled or returned`
+          : `${bad} of this phone's ${facts.finished} finished orders were cancelled`,
     });
   }
   if (facts.duplicateOf)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  canChangeStatus,
   isOrderStatus,
   ORDER_STATUS_BADGE_CLASSES,
   ORDER_STATUS_LABELS,
@@ -21,13 +22,19 @@ describe("order statuses", () => {
     expect(ORDER_STATUS_BADGE_CLASSES[status]).toBe(`bg-${colour}-100 text-${colour}-800`);
   });
 
+  it("returned: label Returned, grey", () => {
+    expect(ORDER_STATUS_LABELS.returned).toBe("Returned");
+    expect(ORDER_STATUS_BADGE_CLASSES.returned).toBe("bg-gray-200 text-gray-800");
+  });
+
   it("lists statuses in the spec's order", () => {
-    expect(ORDER_STATUSES).toEqual(["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"]);
+    expect(ORDER_STATUSES).toEqual(["pending", "confirmed", "processing", "shipped", "delivered", "cancelled", "returned"]);
   });
 
   it.each([
     ["pending", true],
     ["cancelled", true],
+    ["returned", true],
     ["Pending", false],
     ["", false],
     [null, false],
@@ -51,5 +58,28 @@ describe("trackTimeline", () => {
     expect(timeline.steps.map((s) => s.label)).toEqual([...TIMELINE_STEPS]);
     expect(timeline.steps.map((s) => s.done)).toEqual(done);
     expect(timeline.cancelled).toBe(cancelled);
+    expect(timeline.returned).toBe(false);
+  });
+
+  it("says returned for a returned order (the page shows no progress for it)", () => {
+    expect(trackTimeline("returned")).toMatchObject({ cancelled: false, returned: true });
+  });
+});
+
+describe("canChangeStatus", () => {
+  it.each([
+    ["shipped", "returned", true],
+    ["delivered", "returned", true],
+    ["returned", "returned", true],
+    ["pending", "returned", false],
+    ["confirmed", "returned", false],
+    ["processing", "returned", false],
+    ["cancelled", "returned", false],
+    ["returned", "shipped", true],
+    ["returned", "cancelled", true],
+    ["pending", "cancelled", true],
+    ["delivered", "pending", true],
+  ] as const)("%s → %s: %s", (from, to, allowed) => {
+    expect(canChangeStatus(from, to)).toBe(allowed);
   });
 });

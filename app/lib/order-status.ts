@@ -5,6 +5,7 @@ export const ORDER_STATUSES = [
   "shipped",
   "delivered",
   "cancelled",
+  "returned",
 ] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -16,6 +17,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: "Shipped",
   delivered: "Delivered",
   cancelled: "Cancelled",
+  returned: "Returned",
 };
 
 // Full literal class names so Tailwind's scanner finds them.
@@ -26,7 +28,26 @@ export const ORDER_STATUS_BADGE_CLASSES: Record<OrderStatus, string> = {
   shipped: "bg-orange-100 text-orange-800",
   delivered: "bg-green-100 text-green-800",
   cancelled: "bg-red-100 text-red-800",
+  returned: "bg-gray-200 text-gray-800",
 };
+
+/** Statuses whose units are back in stock: the order was called off, or its parcel came back. */
+export const STOCK_RELEASED_STATUSES = ["cancelled", "returned"] as const satisfies readonly OrderStatus[];
+
+/**
+ * A parcel can only come back once it left: an order becomes Returned from Shipped or Delivered (a
+ * refused parcel, or one sent back after delivery). Before it ships, calling it off is a cancellation.
+ * The database refuses the same (set_order_status, drizzle/0021).
+ */
+export const RETURNABLE_FROM = ["shipped", "delivered"] as const satisfies readonly OrderStatus[];
+
+/** True when an order in `from` may be set to `to`: any change, except Returned before the parcel left. */
+export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return to !== "returned" || from === "returned" || (RETURNABLE_FROM as readonly OrderStatus[]).includes(from);
+}
+
+/** Why canChangeStatus refused: the words the admin sees. */
+export const NOT_RETURNABLE_MESSAGE = "Only a shipped or delivered order can be marked returned";
 
 export const TIMELINE_STEPS = ["Order Placed", "Processing", "Shipped", "Delivered"] as const;
 
@@ -40,8 +61,9 @@ export function isOrderStatus(x: unknown): x is OrderStatus {
 /**
  * Track-page timeline for a status. The timeline rules are applied literally, so a
  * cancelled order shows "Processing" done; `cancelled` lets the page say so instead of implying progress.
+ * A returned order has no progress to show: `returned` tells the page to say so instead of a timeline.
  */
-export function trackTimeline(status: OrderStatus): { steps: TimelineStep[]; cancelled: boolean } {
+export function trackTimeline(status: OrderStatus): { steps: TimelineStep[]; cancelled: boolean; returned: boolean } {
   const done: Record<TimelineStep["label"], boolean> = {
     "Order Placed": true,
     Processing: status !== "pending",
@@ -51,5 +73,6 @@ export function trackTimeline(status: OrderStatus): { steps: TimelineStep[]; can
   return {
     steps: TIMELINE_STEPS.map((label) => ({ label, done: done[label] })),
     cancelled: status === "cancelled",
+    returned: status === "returned",
   };
 }

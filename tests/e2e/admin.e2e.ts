@@ -152,7 +152,7 @@ describe("admin panel", () => {
     await expect.poll(() => nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
     await expect.poll(() => nav.getByRole("link", { name: "Products" }).getAttribute("aria-current")).toBeNull();
     await expect.poll(() => page.getByRole("region", { name: "Total Revenue" }).textContent()).toContain("৳960.00");
-    await expect.poll(() => page.getByRole("region", { name: "Total Revenue" }).textContent()).toContain("Cancelled orders excluded");
+    await expect.poll(() => page.getByRole("region", { name: "Total Revenue" }).textContent()).toContain("Cancelled and returned orders excluded");
     await page.getByRole("region", { name: "Recent Activity" }).getByText(ORDER_NUMBER).waitFor();
 
     // Collapse with the trigger, reload: the server renders it collapsed (cookie sidebar:state).

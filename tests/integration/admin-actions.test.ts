@@ -301,7 +301,7 @@ describe("dashboard", () => {
     expect(growthPercent(0, 0)).toBe("—");
   });
 
-  it("counts products and orders, excludes cancelled orders from revenue and compares the last 30 days with the 30 before", async () => {
+  it("counts products and orders, excludes cancelled and returned orders from revenue and compares the last 30 days with the 30 before", async () => {
     const db = getHandle().db;
     await db.delete(orders);
     const product = await createProduct(db, { price: "1000.00", stockQuantity: 100 });
@@ -318,6 +318,10 @@ describe("dashboard", () => {
     expect(stats).toMatchObject({ totalProducts: productCount?.n, totalOrders: 6, last30: 3, previous30: 2, growth: "+50.0%" });
     // Five live orders of ৳1,000 + ৳120 delivery each; the cancelled one is left out.
     expect(stats.revenue).toBe("5600.00");
+    // A parcel that came back is no revenue either.
+    await setOrderStatus(older[0]!.order.id, "shipped", "admin@example.com");
+    await setOrderStatus(older[0]!.order.id, "returned", "admin@example.com");
+    expect((await getDashboardStats()).revenue).toBe("4480.00");
 
     await setOrderStatus(recent[0]!.order.id, "confirmed", "admin@example.com");
     const activity = await listRecentActivity(2);

@@ -53,7 +53,7 @@ async function bruteForce() {
   const db = getHandle().db;
   const { rows } = await db.execute<{ total: number; revenue: string; last30: number; previous30: number }>(sql`
     select count(*)::int as total,
-           coalesce(sum(total_amount) filter (where status <> 'cancelled'), 0)::numeric(20, 2)::text as revenue,
+           coalesce(sum(total_amount) filter (where status not in ('cancelled', 'returned')), 0)::numeric(20, 2)::text as revenue,
            (count(*) filter (where created_at >= now() - interval '30 days'))::int as last30,
            (count(*) filter (where created_at >= now() - interval '60 days' and created_at < now() - interval '30 days'))::int as previous30
     from orders`);

@@ -18,7 +18,7 @@ export function growthPercent(current: number, previous: number): string {
 }
 
 /**
- * Dashboard figures: product and order counts, revenue (decimal taka; cancelled orders excluded),
+ * Dashboard figures: product and order counts, revenue (decimal taka; cancelled and returned orders excluded),
  * orders placed in the last 30 days and the 30 before (for the growth figure). Product and order
  * figures come from the trigger-kept counters (exact, a few hundred rows): whole UTC days from
  * order_daily_counts, and the orders of the two part days at each window's edge counted through
@@ -38,7 +38,7 @@ export async function getDashboardStats() {
     db.execute<{ total: string; revenue: string; last30: string; previous30: string }>(sql`
       select
         (select coalesce(sum(${orderCounts.orders}), 0) from ${orderCounts})::text as total,
-        (select coalesce(sum(${orderCounts.revenue}) filter (where ${orderCounts.status} <> 'cancelled'), 0)::numeric(20, 2) from ${orderCounts})::text as revenue,
+        (select coalesce(sum(${orderCounts.revenue}) filter (where ${orderCounts.status} not in ('cancelled', 'returned')), 0)::numeric(20, 2) from ${orderCounts})::text as revenue,
         (${daysSum(sql`${orderDailyCounts.day} > w.d1`)} + ${ordersBetween(sql`w.b1`, dayStart(sql`w.d1 + 1`))})::text as last30,
         (${daysSum(sql`${orderDailyCounts.day} > w.d2 and ${orderDailyCounts.day} < w.d1`)}
           + ${ordersBetween(sql`w.b2`, dayStart(sql`w.d2 + 1`))}

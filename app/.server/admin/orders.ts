@@ -191,7 +191,7 @@ export async function getAdminOrder(id: string) {
     notes,
     calls,
     cancellation: cancellation ?? null,
-    phoneHistory: desk?.history ?? { placed: 1, delivered: 0, cancelled: 0 },
+    phoneHistory: desk?.history ?? { placed: 1, delivered: 0, cancelled: 0, returned: 0 },
     flags: desk?.flags ?? [],
   };
 }

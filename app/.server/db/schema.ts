@@ -151,6 +151,10 @@ export const shopSettings = pgTable(
     deskCallAttempts: smallint("desk_call_attempts").notNull().default(3),
     poorRecordMinBad: smallint("poor_record_min_bad").notNull().default(2),
     poorRecordMinPercent: smallint("poor_record_min_percent").notNull().default(50),
+    // Steadfast's API key and secret, each AES-256-GCM encrypted with a key derived from the auth
+    // secret (app/.server/courier/credentials.ts); null: not saved. Never sent to the browser.
+    steadfastApiKey: text("steadfast_api_key"),
+    steadfastSecretKey: text("steadfast_secret_key"),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -193,9 +197,20 @@ export const orders = pgTable(
     totalAmount: money("total_amount").notNull(),
     message: text("message"),
     paymentMethod: text("payment_method").notNull().default("cash_on_delivery"),
+    // The parcel's courier, once handed over: booked through Steadfast's API (consignment id and
+    // tracking code from its answer) or entered by hand for any courier (tracking code = its tracking id).
+    courier: text("courier"),
+    courierConsignmentId: text("courier_consignment_id"),
+    courierTrackingCode: text("courier_tracking_code"),
+    courierTrackingUrl: text("courier_tracking_url"),
+    // The courier's own status code at the last check (e.g. Steadfast's "partial_delivered"), and when.
+    courierStatus: text("courier_status"),
+    courierCheckedAt: timestamp("courier_checked_at", { withTimezone: true }),
   },
   (t) => [
     check("orders_total_is_subtotal_plus_charge", sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryCharge}`),
+    // Linked from the public track page: only http(s).
+    check("orders_courier_tracking_url_http", sql`${t.courierTrackingUrl} ~* '^https?://'`),
     // The admin orders list, alone and with the status and location filters, newest first, and the
     // dashboard's date ranges are served by four covering b-trees that drizzle cannot declare
     // (INCLUDE): drizzle/0008_orders_covering_indexes.sql. Their included search columns let a search
@@ -206,6 +221,10 @@ export const orders = pgTable(
     index("orders_customer_phone_trgm_idx").using("gin", sql`${t.customerPhone} gin_trgm_ops`),
     // The order desk: a phone's history, its duplicates and bursts (equality on the phone, newest first).
     index("orders_customer_phone_created_idx").on(t.customerPhone, t.createdAt.desc().nullsFirst()),
+    // "Refresh courier status": the shipped Steadfast parcels, least recently checked first.
+    index("orders_courier_refresh_idx")
+      .on(t.courierCheckedAt.asc().nullsFirst())
+      .where(sql`${t.status} = 'shipped' and ${t.courierConsignmentId} is not null`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createProduct } from "#tests/factories";
 import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { orderRefusal, orderRequest } from "#tests/helpers/orders";
-import { DESK_DEFAULTS, flagsOf } from "~/lib/desk";
+import { DESK_DEFAULTS, flagsOf, historyLine } from "~/lib/desk";
 import { getAdminOrder, listAdminOrders, parseOrderListQuery } from "../admin/orders";
 import { blockedPhones, orderCallAttempts, orderCancellations, orderClients, orders, orderStatusEvents, products, shopSettings } from "../db/schema";
 import { createOrder } from "../orders/place";
@@ -32,7 +32,7 @@ describe(`order desk (${testDbKind})`, () => {
       productId?: number;
       quantity?: number;
       hoursAgo?: number;
-      status?: "delivered" | "cancelled" | "confirmed";
+      status?: "delivered" | "cancelled" | "returned" | "confirmed";
     } = {},
   ) {
     const productId = options.productId ?? (await createProduct(handle().db, { stockQuantity: 100 })).id;
@@ -45,6 +45,8 @@ describe(`order desk (${testDbKind})`, () => {
         })
         .where(eq(orders.id, order.id));
     }
+    // A parcel comes back only after it left.
+    if (options.status === "returned") await setOrderStatus(order.id, "shipped", "seed@haat.test");
     if (options.status) await setOrderStatus(order.id, options.status, "seed@haat.test");
     return order;
   }
@@ -179,7 +181,7 @@ describe(`order desk (${testDbKind})`, () => {
     expect(ours.map((r) => r.id)).toEqual([older.id, newer.id]);
     expect(ours[0]).toMatchObject({
       itemCount: 3,
-      history: { placed: 4, delivered: 1, cancelled: 1 },
+      history: { placed: 4, delivered: 1, cancelled: 1, returned: 0 },
     });
   });
 
@@ -202,6 +204,27 @@ describe(`order desk (${testDbKind})`, () => {
       expect(await flagKinds((await place(once)).id)).toEqual([]);
       const facts = (await orderFacts(handle().db, [flagged.id])).get(flagged.id)!;
       expect(flagsOf(facts, DESK_DEFAULTS)[0]?.reason).toBe("2 of this phone's 4 finished orders were cancelled");
+    });
+
+    it("poor record counts returned parcels like cancelled orders, and the history says how many came back", async () => {
+      const phone = freshPhone();
+      await place(phone, { status: "returned", hoursAgo: 300 });
+      await place(phone, { status: "cancelled", hoursAgo: 200 });
+      await place(phone, { status: "delivered", hoursAgo: 150 });
+      const flagged = await place(phone);
+      expect(await flagKinds(flagged.id)).toEqual(["poor_record"]);
+      const facts = (await orderFacts(handle().db, [flagged.id])).get(flagged.id)!;
+      expect(facts.history).toEqual({ placed: 4, delivered: 1, cancelled: 1, returned: 1 });
+      expect(facts.finished).toBe(3);
+      expect(flagsOf(facts, DESK_DEFAULTS)[0]?.reason).toBe("2 of this phone's 3 finished orders were cancelled or returned");
+      expect(historyLine(facts.history)).toBe("4 orders · 1 delivered · 1 cancelled · 1 returned");
+      // Only returned parcels make the record poor as well, and the Flagged filter agrees.
+      const returns = freshPhone();
+      await place(returns, { status: "returned", hoursAgo: 300 });
+      await place(returns, { status: "returned", hoursAgo: 200 });
+      const next = await place(returns);
+      expect(await flagKinds(next.id)).toEqual(["poor_record"]);
+      expect((await listDeskQueue({ flagged: true })).rows.map((r) => r.id)).toContain(next.id);
     });
 
     it("possible duplicate: same phone and a same product as another open order within 24 hours", async () => {

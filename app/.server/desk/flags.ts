@@ -29,6 +29,8 @@ function factExpressions(o: string) {
     blockedReason: sql`(select b."reason" from "blocked_phones" b where b."phone" = ${phone})`,
     placed: sql`(select count(*) from "orders" x where x."customer_phone" = ${phone})`,
     delivered: sql`(select count(*) from "orders" x where x."customer_phone" = ${phone} and x."status" = 'delivered')`,
+    cancelled: sql`(select count(*) from "orders" x where x."customer_phone" = ${phone} and x."status" = 'cancelled')`,
+    returned: sql`(select count(*) from "orders" x where x."customer_phone" = ${phone} and x."status" = 'returned')`,
     bad: sql`(select count(*) from "orders" x where x."customer_phone" = ${phone} and x."status" in (${list(BAD_STATUSES)}))`,
     finished: sql`(select count(*) from "orders" x where x."customer_phone" = ${phone} and x."status" in (${list(FINISHED_STATUSES)}))`,
     // Another open order of the phone placed within 24 hours either side, sharing a product.
@@ -73,7 +75,8 @@ export async function orderFacts(db: Db, ids: string[]): Promise<Map<string, Fla
       blockedReason: sql<string | null>`${f.blockedReason}`,
       placed: sql<string>`${f.placed}`,
       delivered: sql<string>`${f.delivered}`,
-      bad: sql<string>`${f.bad}`,
+      cancelled: sql<string>`${f.cancelled}`,
+      returned: sql<string>`${f.returned}`,
       finished: sql<string>`${f.finished}`,
       duplicateOf: sql<string | null>`${f.duplicateOf}`,
       burstPhone: sql<string>`${f.burstPhone}`,
@@ -87,7 +90,8 @@ export async function orderFacts(db: Db, ids: string[]): Promise<Map<string, Fla
       history: {
         placed: Number(row.placed),
         delivered: Number(row.delivered),
-        cancelled: Number(row.bad),
+        cancelled: Number(row.cancelled),
+        returned: Number(row.returned),
       },
       finished: Number(row.finished),
       duplicateOf: row.duplicateOf,

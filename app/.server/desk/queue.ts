@@ -99,7 +99,7 @@ export async function listDeskQueue(options: { flagged?: boolean } = {}): Promis
       attempts,
       lastAttemptAt: call?.last ?? null,
       latestNote: noteOf.get(row.id) ?? null,
-      history: fact?.history ?? { placed: 1, delivered: 0, cancelled: 0 },
+      history: fact?.history ?? { placed: 1, delivered: 0, cancelled: 0, returned: 0 },
       flags: fact ? flagsOf(fact, settings) : [],
       suggestCancel: attempts >= settings.callAttemptsBeforeCancel,
     };

@@ -48,6 +48,43 @@ describe(`setOrderStatus (${testDbKind})`, () => {
     expect((await history(order.id)).map((e) => e[1])).toEqual(["pending", "cancelled", "processing"]);
   });
 
+  it("restocks a returned parcel exactly once, even when two staff mark it returned at once", async () => {
+    const { product, order } = await placed(10, 3);
+    await setOrderStatus(order.id, "shipped", "a");
+    expect(await productState(product.id)).toEqual({ stock: 7, sold: 3 });
+    const previous = await Promise.all([setOrderStatus(order.id, "returned", "a"), setOrderStatus(order.id, "returned", "b")]);
+    expect(previous.sort()).toEqual(["returned", "shipped"]);
+    await setOrderStatus(order.id, "returned", "a");
+    expect(await productState(product.id)).toEqual({ stock: 10, sold: 0 });
+    // Returned and cancelled both have the units back: moving between them moves nothing.
+    await setOrderStatus(order.id, "cancelled", "a");
+    expect(await productState(product.id)).toEqual({ stock: 10, sold: 0 });
+    // Reopening a returned parcel (sent out again) takes the units again.
+    const again = await placed(10, 2);
+    await setOrderStatus(again.order.id, "delivered", "a");
+    await setOrderStatus(again.order.id, "returned", "a");
+    expect(await productState(again.product.id)).toEqual({ stock: 10, sold: 0 });
+    await setOrderStatus(again.order.id, "shipped", "a");
+    expect(await productState(again.product.id)).toEqual({ stock: 8, sold: 2 });
+    expect((await history(again.order.id)).map((e) => e[1])).toEqual(["pending", "delivered", "returned", "shipped"]);
+  });
+
+  it("refuses Returned before the parcel left, changing nothing", async () => {
+    const { product, order } = await placed(10, 3);
+    for (const status of ["pending", "confirmed", "processing"] as const) {
+      await setOrderStatus(order.id, status, "a");
+      expect(await orderRefusal(setOrderStatus(order.id, "returned", "a"))).toEqual({
+        status: 409,
+        message: "Only a shipped or delivered order can be marked returned",
+      });
+    }
+    await setOrderStatus(order.id, "cancelled", "a");
+    expect((await orderRefusal(setOrderStatus(order.id, "returned", "a"))).status).toBe(409);
+    const [row] = await handle().db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe("cancelled");
+    expect(await productState(product.id)).toEqual({ stock: 10, sold: 0 });
+  });
+
   it("takes stock once when the same cancelled order is reopened twice at once", async () => {
     const { product, order } = await placed(10, 3);
     await setOrderStatus(order.id, "cancelled", "a");

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { CancelReason } from "~/lib/desk";
-import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
+import { isOrderStatus, NOT_RETURNABLE_MESSAGE, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
 import { isUuid } from "~/lib/uuid";
 import { getDb } from "../db";
 import { pgError } from "../db/errors";
@@ -11,11 +11,13 @@ import { OrderError, shortStockMessage } from "./errors";
 export type StatusCondition = { expected: OrderStatus; reason?: CancelReason; detail?: string | null };
 
 /**
- * Sets an order's status (any to any) and records who did it. Cancelling returns the items to stock
- * and takes them out of sold_count; leaving `cancelled` takes them again. Same status: no-op.
+ * Sets an order's status and records who did it: any to any, except Returned, which only a shipped or
+ * delivered order can become. Cancelling or marking returned gives the items back to stock and takes
+ * them out of sold_count; leaving `cancelled` or `returned` takes them again. Same status: no-op.
  * With `condition`, nothing changes unless the order's status is still `condition.expected`, checked
  * under the order's row lock: a second staff member's click throws AlreadyDecidedError instead of
- * deciding twice. Returns the status the order had. Throws OrderError: 404 unknown order, 409 not enough stock to reopen, 400 unknown status.
+ * deciding twice. Returns the status the order had. Throws OrderError: 404 unknown order, 409 not enough
+ * stock to reopen or not returnable yet, 400 unknown status.
  */
 export async function setOrderStatus(orderId: string, status: OrderStatus, actor: string, condition?: StatusCondition): Promise<OrderStatus> {
   if (!isOrderStatus(status)) throw new OrderError("Unknown order status", 400);
@@ -36,6 +38,7 @@ export async function setOrderStatus(orderId: string, status: OrderStatus, actor
     previous = result.rows[0]?.previous;
   } catch (error) {
     const refusal = pgError(error);
+    if (refusal?.code === NOT_RETURNABLE) throw new OrderError(NOT_RETURNABLE_MESSAGE, 409);
     if (refusal?.code !== STOCK_SHORT) throw error;
     const [product] = await db
       .select({ name: products.name, stock: products.stockQuantity })
@@ -58,3 +61,5 @@ export class AlreadyDecidedError extends OrderError {
 
 // The SQLSTATE set_order_status raises when a product is short of stock to reopen an order.
 const STOCK_SHORT = "HT409";
+// The SQLSTATE set_order_status raises for Returned before the parcel left (drizzle/0021).
+const NOT_RETURNABLE = "HT422";

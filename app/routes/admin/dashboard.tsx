@@ -38,7 +38,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard title="Total Products" value={stats.totalProducts.toLocaleString("en-US")} note="Active and inactive" icon={Package} />
         <StatCard title="Total Orders" value={stats.totalOrders.toLocaleString("en-US")} note="All time, every status" icon={ShoppingCart} />
-        <StatCard title="Total Revenue" value={formatPrice(stats.revenue)} note="Cancelled orders excluded" icon={Banknote} />
+        <StatCard title="Total Revenue" value={formatPrice(stats.revenue)} note="Cancelled and returned orders excluded" icon={Banknote} />
         <StatCard
           title="Growth"
           value={stats.growth}
