@@ -16,6 +16,8 @@ describe("configuration", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(10_000);
     expect(env.PAGE_CACHE_MB).toBe(64);
+    expect(env.STEADFAST_BASE_URL).toBe("https://portal.packzy.com/api/v1");
+    expect(parseEnv({ DATA_DIR: dataDir, STEADFAST_BASE_URL: "http://127.0.0.1:4010/api/v1/" }).STEADFAST_BASE_URL).toBe("http://127.0.0.1:4010/api/v1");
     expect(env.BETTER_AUTH_SECRET).toMatch(/^[0-9a-f]{64}$/);
     // The generated secret is kept in DATA_DIR, so a restart keeps sessions valid.
     expect(parseEnv({ DATA_DIR: dataDir }).BETTER_AUTH_SECRET).toBe(env.BETTER_AUTH_SECRET);
@@ -38,6 +40,8 @@ describe("configuration", () => {
     ["BACKUP_EVERY_HOURS", "daily", /^BACKUP_EVERY_HOURS=daily: must be a whole number of hours/m],
     ["BACKUP_EVERY_HOURS", "1.5", /^BACKUP_EVERY_HOURS=1.5: must be a whole number of hours/m],
     ["BACKUP_KEEP", "0", /^BACKUP_KEEP=0: must be a whole number from 1 to 1000/m],
+    ["STEADFAST_BASE_URL", "portal.example.com", /^STEADFAST_BASE_URL=portal.example.com: must be an absolute URL/m],
+    ["STEADFAST_BASE_URL", "ftp://portal.example.com", /^STEADFAST_BASE_URL=ftp:\/\/portal.example.com: must start with http/m],
   ])("rejects %s=%s with exactly one line naming it", (name, value, message) => {
     expect(() => parseEnv({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ DATA_DIR: dataDir, [name]: value })).toThrow(message);

@@ -85,6 +85,13 @@ const EnvSchema = z.object({
     .transform((u) => u.replace(/\/+$/, ""))
     .optional(),
   S3_FORCE_PATH_STYLE: booleanFromString.default(false),
+  // Steadfast's merchant API (app/.server/courier/steadfast.ts); its documented base URL by default.
+  STEADFAST_BASE_URL: z
+    .string()
+    .url("must be an absolute URL such as https://portal.packzy.com/api/v1")
+    .refine((u) => /^https?:\/\//.test(u), "must start with http:// or https://")
+    .transform((u) => u.replace(/\/+$/, ""))
+    .default("https://portal.packzy.com/api/v1"),
 }).superRefine((env, ctx) => {
   if (!env.S3_BUCKET) return;
   for (const name of ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const) {
