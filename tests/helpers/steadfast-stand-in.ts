@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 // A local stand-in for Steadfast's merchant API that speaks its documented shapes (API Documentation
@@ -30,7 +30,7 @@ export const STAND_IN_KEYS = { apiKey: "sf-test-api-key", secretKey: "sf-test-se
 /** Starts the stand-in on a free local port; it accepts only STAND_IN_KEYS. */
 export async function startSteadfastStandIn(): Promise<SteadfastStandIn> {
   let nextId = 1_424_100;
-  const stalled = new Set<import("node:http").ServerResponse>();
+  const stalled = new Set<ServerResponse>();
   const standIn: Omit<SteadfastStandIn, "baseUrl" | "close"> = {
     requests: [],
     consignments: new Map(),
