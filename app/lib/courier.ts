@@ -36,9 +36,11 @@ export function safeTrackingUrl(raw: string): string | null {
 export type ManualConsignment = { courier: string; trackingId: string; trackingUrl: string | null };
 
 /** The consignment, or the first problem in words. Collapses runs of spaces in the names. */
-export function checkConsignment(input: { courier?: string | null; trackingId?: string | null; trackingUrl?: string | null }):
-  | { ok: true; consignment: ManualConsignment }
-  | { ok: false; message: string } {
+export function checkConsignment(input: {
+  courier?: string | null;
+  trackingId?: string | null;
+  trackingUrl?: string | null;
+}): { ok: true; consignment: ManualConsignment } | { ok: false; message: string } {
   const courier = (input.courier ?? "").trim().replace(/\s+/g, " ");
   const trackingId = (input.trackingId ?? "").trim();
   const rawUrl = (input.trackingUrl ?? "").trim();

@@ -42,8 +42,7 @@ export async function startSteadfastStandIn(): Promise<SteadfastStandIn> {
   const book = (order: Record<string, unknown>) => {
     const invoice = String(order.invoice ?? "");
     const phoneOk = typeof order.recipient_phone === "string" && /^\d{11}$/.test(order.recipient_phone);
-    const fieldsOk =
-      invoice && typeof order.recipient_name === "string" && typeof order.recipient_address === "string" && typeof order.cod_amount === "number";
+    const fieldsOk = invoice && typeof order.recipient_name === "string" && typeof order.recipient_address === "string" && typeof order.cod_amount === "number";
     if (!fieldsOk || !phoneOk || standIn.refuse.has(invoice) || standIn.consignments.has(invoice)) return null;
     const consignmentId = nextId++;
     const trackingCode = `SF${consignmentId.toString(16).toUpperCase()}`;
@@ -114,7 +113,8 @@ export async function startSteadfastStandIn(): Promise<SteadfastStandIn> {
       const byCid = /^\/status_by_cid\/(\d+)$/.exec(path);
       if (req.method === "GET" && byCid) {
         const id = byCid[1] ?? "";
-        if (![...standIn.consignments.values()].some((c) => String(c.consignmentId) === id)) return send(404, { status: 404, message: "Consignment not found" });
+        if (![...standIn.consignments.values()].some((c) => String(c.consignmentId) === id))
+          return send(404, { status: 404, message: "Consignment not found" });
         return send(200, { status: 200, delivery_status: standIn.statuses.get(id) ?? "in_review" });
       }
       send(404, { status: 404, message: "Not found" });

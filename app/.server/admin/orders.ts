@@ -101,6 +101,9 @@ const LIST_COLUMNS = {
   totalAmount: orders.totalAmount,
   status: orders.status,
   createdAt: orders.createdAt,
+  courier: orders.courier,
+  courierTrackingCode: orders.courierTrackingCode,
+  courierStatus: orders.courierStatus,
 };
 
 /**
@@ -154,6 +157,12 @@ export async function getAdminOrder(id: string) {
       totalAmount: orders.totalAmount,
       message: orders.message,
       paymentMethod: orders.paymentMethod,
+      courier: orders.courier,
+      courierConsignmentId: orders.courierConsignmentId,
+      courierTrackingCode: orders.courierTrackingCode,
+      courierTrackingUrl: orders.courierTrackingUrl,
+      courierStatus: orders.courierStatus,
+      courierCheckedAt: orders.courierCheckedAt,
     })
     .from(orders)
     .where(eq(orders.id, id));

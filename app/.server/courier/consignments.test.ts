@@ -207,7 +207,12 @@ describe(`courier handoff (${testDbKind})`, () => {
 
       const results = await refreshCourierStatuses("staff@haat.test", options());
       const mine = new Map(results.map((r) => [r.orderNumber, r.message]));
-      expect(picked.map((o) => mine.get(o.order_number))).toEqual(["Now delivered", "Now returned", "Steadfast says: Partly delivered", "Steadfast says: On hold"]);
+      expect(picked.map((o) => mine.get(o.order_number))).toEqual([
+        "Now delivered",
+        "Now returned",
+        "Steadfast says: Partly delivered",
+        "Steadfast says: On hold",
+      ]);
       expect(standIn.requests.filter((r) => r.method === "GET" && r.path.startsWith("/status_by_cid/")).length).toBe(results.length);
       expect(standIn.requests[0]!.headers).toMatchObject({ "api-key": STAND_IN_KEYS.apiKey, "secret-key": STAND_IN_KEYS.secretKey });
       expect((await Promise.all(picked.map((o) => courierOf(o.id)))).map((c) => [c?.status, c?.courierStatus])).toEqual([
@@ -238,7 +243,9 @@ describe(`courier handoff (${testDbKind})`, () => {
   describe("consignments by hand", () => {
     it("stores courier, tracking id and URL; a confirmed or processing order ships, others keep their status", async () => {
       const confirmed = await confirmedOrder();
-      expect(await setManualConsignment(confirmed.id, { courier: "Pathao", trackingId: "DA2511", trackingUrl: "https://merchant.pathao.com/t/DA2511" }, "staff")).toEqual({
+      expect(
+        await setManualConsignment(confirmed.id, { courier: "Pathao", trackingId: "DA2511", trackingUrl: "https://merchant.pathao.com/t/DA2511" }, "staff"),
+      ).toEqual({
         shipped: true,
       });
       expect(await courierOf(confirmed.id)).toEqual({
@@ -252,7 +259,9 @@ describe(`courier handoff (${testDbKind})`, () => {
       const pending = await confirmedOrder("pending");
       expect(await setManualConsignment(pending.id, { courier: "RedX", trackingId: "R1", trackingUrl: null }, "staff")).toEqual({ shipped: false });
       expect((await courierOf(pending.id))?.status).toBe("pending");
-      expect((await orderRefusal(setManualConsignment(crypto.randomUUID(), { courier: "RedX", trackingId: "R1", trackingUrl: null }, "staff"))).status).toBe(404);
+      expect((await orderRefusal(setManualConsignment(crypto.randomUUID(), { courier: "RedX", trackingId: "R1", trackingUrl: null }, "staff"))).status).toBe(
+        404,
+      );
     });
 
     it("refuses a tracking URL that is not http(s) in the database too", async () => {
@@ -281,7 +290,10 @@ describe(`courier handoff (${testDbKind})`, () => {
       ]);
       expect(await courierOf(b!.id)).toMatchObject({ status: "shipped", courier: "RedX", trackingCode: "RX200", trackingUrl: null });
       expect(await courierOf(c!.id)).toEqual({ status: "confirmed", ...untouched, courierStatus: null });
-      const shipped = await handle().db.select({ id: orders.id }).from(orders).where(inArray(orders.id, [a!.id, b!.id]));
+      const shipped = await handle()
+        .db.select({ id: orders.id })
+        .from(orders)
+        .where(inArray(orders.id, [a!.id, b!.id]));
       expect(shipped).toHaveLength(2);
     });
 

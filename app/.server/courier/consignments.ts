@@ -57,7 +57,13 @@ export async function setManualConsignment(orderId: string, consignment: ManualC
   if (!isUuid(orderId)) throw new OrderError("Order not found", 404);
   const db = await getDb();
   const previous = await db.transaction((tx) =>
-    storeConsignment(tx, orderId, { courier: consignment.courier, consignmentId: null, trackingCode: consignment.trackingId, trackingUrl: consignment.trackingUrl }, actor, READY_TO_SHIP),
+    storeConsignment(
+      tx,
+      orderId,
+      { courier: consignment.courier, consignmentId: null, trackingCode: consignment.trackingId, trackingUrl: consignment.trackingUrl },
+      actor,
+      READY_TO_SHIP,
+    ),
   );
   if (previous === null) throw new OrderError("Order not found", 404);
   return { shipped: READY_TO_SHIP.includes(previous) };
@@ -212,7 +218,12 @@ export async function sendToSteadfast(ids: string[], actor: string, options: Cli
     }
   }
 
-  const bookings = toBook.length ? await bookWithSteadfast(client, toBook.map((b) => b.order)) : [];
+  const bookings = toBook.length
+    ? await bookWithSteadfast(
+        client,
+        toBook.map((b) => b.order),
+      )
+    : [];
   const idOf = new Map(toBook.map((b) => [b.order.invoice, b.id]));
   for (const booking of bookings) {
     const id = idOf.get(booking.invoice);
@@ -222,7 +233,9 @@ export async function sendToSteadfast(ids: string[], actor: string, options: Cli
       continue;
     }
     const previous = await db.transaction((tx) =>
-      storeConsignment(tx, id, { courier: STEADFAST, consignmentId: booking.consignmentId, trackingCode: booking.trackingCode, trackingUrl: null }, actor, ["confirmed"]),
+      storeConsignment(tx, id, { courier: STEADFAST, consignmentId: booking.consignmentId, trackingCode: booking.trackingCode, trackingUrl: null }, actor, [
+        "confirmed",
+      ]),
     );
     results.set(id, {
       orderNumber: booking.invoice,

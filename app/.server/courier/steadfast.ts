@@ -30,9 +30,7 @@ export type SteadfastOrder = {
   item_description?: string;
 };
 
-export type SteadfastBooking =
-  | { invoice: string; ok: true; consignmentId: string; trackingCode: string }
-  | { invoice: string; ok: false; message: string };
+export type SteadfastBooking = { invoice: string; ok: true; consignmentId: string; trackingCode: string } | { invoice: string; ok: false; message: string };
 
 /**
  * Books the orders with Steadfast: one through create_order, more through bulk-order in chunks of
@@ -71,7 +69,8 @@ async function bookChunk(client: SteadfastClient, orders: SteadfastOrder[]): Pro
   }
   return orders.map((order): SteadfastBooking => {
     const item = byInvoice.get(order.invoice);
-    if (item === undefined) return { invoice: order.invoice, ok: false, message: items.length ? "Steadfast did not answer for this order" : refusalOf(answer.body) };
+    if (item === undefined)
+      return { invoice: order.invoice, ok: false, message: items.length ? "Steadfast did not answer for this order" : refusalOf(answer.body) };
     const consignmentId = idOf(field(item, "consignment_id"));
     const trackingCode = idOf(field(item, "tracking_code"));
     if (field(item, "status") === "success" && consignmentId && trackingCode) return { invoice: order.invoice, ok: true, consignmentId, trackingCode };
@@ -80,7 +79,10 @@ async function bookChunk(client: SteadfastClient, orders: SteadfastOrder[]): Pro
 }
 
 /** A consignment's delivery status code (e.g. "delivered", "hold"), or why it could not be read. */
-export async function steadfastDeliveryStatus(client: SteadfastClient, consignmentId: string): Promise<{ ok: true; status: string } | { ok: false; message: string }> {
+export async function steadfastDeliveryStatus(
+  client: SteadfastClient,
+  consignmentId: string,
+): Promise<{ ok: true; status: string } | { ok: false; message: string }> {
   const answer = await call(client, "GET", `/status_by_cid/${encodeURIComponent(consignmentId)}`);
   if (!answer.ok) return answer;
   const status = field(answer.body, "delivery_status");

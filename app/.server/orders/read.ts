@@ -89,6 +89,10 @@ export async function getOrderForTracking(orderNumber: string) {
       subtotal: orders.subtotal,
       deliveryCharge: orders.deliveryCharge,
       totalAmount: orders.totalAmount,
+      // Once handed over: the courier and its tracking id (and link), so the shopper can follow the parcel.
+      courier: orders.courier,
+      trackingId: orders.courierTrackingCode,
+      trackingUrl: orders.courierTrackingUrl,
     })
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber));

@@ -13,13 +13,14 @@ import { Textarea } from "~/components/ui/textarea";
 import { CANCEL_REASON_LABELS, type CancelReason, MAX_NOTE_LENGTH, type OrderFlag, type PhoneHistory } from "~/lib/desk";
 import { formatDate } from "~/lib/dates";
 import { formatPrice, formatTaka, toPoisha } from "~/lib/money";
-import { ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "~/lib/order-status";
+import { canChangeStatus, ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "~/lib/order-status";
+import { CourierSection, type OrderCourier } from "./courier-section";
 import { FlagList, HistoryLink } from "./desk-parts";
 import { formatDateTime } from "./format";
 import { useActionResult } from "./use-action-result";
 
 /** What GET /admin/orders/:id answers (amounts are decimal taka; dates arrive as strings or Dates). */
-export type OrderDetail = {
+export type OrderDetail = OrderCourier & {
   id: string;
   orderNumber: string;
   createdAt: Date | string;
@@ -236,6 +237,9 @@ function OrderBody({ order }: { order: OrderDetail }) {
       ) : null}
 
       <Separator />
+      <CourierSection order={order} />
+
+      <Separator />
       <OrderNotes orderId={order.id} notes={order.notes} />
 
       <Separator />
@@ -248,7 +252,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
             </SelectTrigger>
             <SelectContent>
               {ORDER_STATUSES.map((status) => (
-                <SelectItem key={status} value={status}>
+                <SelectItem key={status} value={status} disabled={!canChangeStatus(order.status, status)}>
                   {ORDER_STATUS_LABELS[status]}
                 </SelectItem>
               ))}

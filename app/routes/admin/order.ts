@@ -6,6 +6,9 @@ import { describeError, logger } from "~/.server/logger";
 import { OrderError } from "~/.server/orders/errors";
 import { setOrderStatus } from "~/.server/orders/status";
 import { addOrderNote } from "~/.server/desk/notes";
+import { sendToSteadfast, setManualConsignment } from "~/.server/courier/consignments";
+import { steadfastCredentialsState } from "~/.server/courier/credentials";
+import { checkConsignment } from "~/lib/courier";
 import { isOrderStatus } from "~/lib/order-status";
 import type { Route } from "./+types/order";
 
@@ -14,10 +17,10 @@ import type { Route } from "./+types/order";
 const headers = ADMIN_HEADERS;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const order = await getAdminOrder(params.orderId);
+  const [order, steadfast] = await Promise.all([getAdminOrder(params.orderId), steadfastCredentialsState()]);
   // Returned, not thrown: the dialog's fetcher shows "Order not found" instead of the page's error boundary.
   if (!order) return data({ order: null }, { status: 404, headers });
-  return data({ order }, { headers });
+  return data({ order: { ...order, steadfastReady: steadfast === "saved" } }, { headers });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -31,6 +34,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       throw error;
     }
     return data({ ok: true as const, toast: "Note added!" }, { headers });
+  }
+  if (form.get("intent") === "consignment") {
+    const checked = checkConsignment({
+      courier: String(form.get("courier") ?? ""),
+      trackingId: String(form.get("trackingId") ?? ""),
+      trackingUrl: String(form.get("trackingUrl") ?? ""),
+    });
+    if (!checked.ok) return data({ ok: false as const, title: "Save Failed", message: checked.message }, { status: 400, headers });
+    try {
+      const { shipped } = await setManualConsignment(params.orderId, checked.consignment, admin.email);
+      return data({ ok: true as const, toast: shipped ? "Saved! The order is shipped now." : "Saved!" }, { headers });
+    } catch (error) {
+      if (error instanceof OrderError) return data({ ok: false as const, title: "Save Failed", message: error.message }, { status: error.status, headers });
+      throw error;
+    }
+  }
+  if (form.get("intent") === "steadfast") {
+    try {
+      const [result] = await sendToSteadfast([params.orderId], admin.email);
+      if (!result) return data({ ok: false as const, title: "Send Failed", message: "Order not found" }, { status: 404, headers });
+      if (!result.ok) return data({ ok: false as const, title: "Send Failed", message: result.message }, { status: 409, headers });
+      return data({ ok: true as const, toast: result.message }, { headers });
+    } catch (error) {
+      if (error instanceof OrderError) return data({ ok: false as const, title: "Send Failed", message: error.message }, { status: error.status, headers });
+      throw error;
+    }
   }
   const status = form.get("status");
   if (!isOrderStatus(status)) {

@@ -7,6 +7,7 @@ import { bulkSetOrderStatus } from "~/.server/desk/bulk";
 import { flagsForOrders } from "~/.server/desk/flags";
 import { OrderError } from "~/.server/orders/errors";
 import { adminContext } from "~/.server/request-context";
+import { CourierTools, SendToSteadfast } from "~/components/admin/courier-actions";
 import { FlagList } from "~/components/admin/desk-parts";
 import { useActionResult } from "~/components/admin/use-action-result";
 import { ADMIN_PAGE_SIZE } from "~/.server/admin/products";
@@ -22,6 +23,7 @@ import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatPrice } from "~/lib/money";
 import { isOrderStatus, ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/lib/order-status";
+import { CourierLine } from "~/components/admin/courier-section";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => adminMeta("Orders");
@@ -172,8 +174,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           <Button type="submit" size="sm" disabled={!bulkStatus || bulk.state !== "idle"}>
             {bulk.state !== "idle" ? "Updating..." : "Apply"}
           </Button>
+          <SendToSteadfast ids={visible} />
         </bulk.Form>
       ) : null}
+      <CourierTools />
 
       <div className="rounded-lg border border-gray-200">
         <Table>
@@ -240,6 +244,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   <TableCell className="tabular-nums whitespace-nowrap">{formatPrice(order.totalAmount)}</TableCell>
                   <TableCell>
                     <Badge className={ORDER_STATUS_BADGE_CLASSES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+                    <CourierLine courier={order.courier} trackingCode={order.courierTrackingCode} courierStatus={order.courierStatus} />
                   </TableCell>
                   <TableCell className="min-w-28 text-gray-600">{formatDateTime(order.createdAt)}</TableCell>
                   <TableCell className="text-right">

@@ -3,6 +3,8 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { answerFailures, invalid, refused, succeeded } from "~/.server/admin/forms";
 import { createZone, deleteZone, listZonesForAdmin, readSettingsForAdmin, saveShopSettings, updateZone } from "~/.server/settings";
+import { saveSteadfastCredentials, steadfastCredentialsState } from "~/.server/courier/credentials";
+import { SteadfastKeys } from "~/components/admin/steadfast-keys";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { describedBy, FormField } from "~/components/admin/form-field";
 import { adminMeta } from "~/components/admin/meta";
@@ -23,7 +25,7 @@ import type { Route } from "./+types/settings";
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
 
 export async function loader() {
-  const [settings, zones] = await Promise.all([readSettingsForAdmin(), listZonesForAdmin()]);
+  const [settings, zones, steadfast] = await Promise.all([readSettingsForAdmin(), listZonesForAdmin(), steadfastCredentialsState()]);
   const { freeShippingThresholdPoisha, desk, ...details } = settings;
   return {
     settings: {
@@ -34,6 +36,8 @@ export async function loader() {
       poorRecordMinPercent: String(Math.round(desk.poorRecordMinShare * 100)),
     },
     zones,
+    // Whether Steadfast's keys are saved, never the keys.
+    steadfast,
   };
 }
 
@@ -74,6 +78,27 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
+  if (intent === "steadfast-keys") {
+    const apiKey = text(form, "apiKey")?.trim() ?? "";
+    const secretKey = text(form, "secretKey")?.trim() ?? "";
+    const fieldErrors = {
+      ...(apiKey && apiKey.length <= MAX_COURIER_KEY ? {} : { apiKey: apiKey ? "The API key is too long" : "API key is required" }),
+      ...(secretKey && secretKey.length <= MAX_COURIER_KEY ? {} : { secretKey: secretKey ? "The secret key is too long" : "Secret key is required" }),
+    };
+    const first = Object.values(fieldErrors)[0];
+    if (first) return refused(400, "Save Failed", first, fieldErrors);
+    return answerFailures("save", "steadfast keys", async () => {
+      await saveSteadfastCredentials({ apiKey, secretKey });
+      return succeeded("Steadfast keys saved!");
+    });
+  }
+  if (intent === "steadfast-clear") {
+    return answerFailures("delete", "steadfast keys", async () => {
+      await saveSteadfastCredentials(null);
+      return succeeded("Steadfast keys removed");
+    });
+  }
+
   const key = text(form, intent === "delete" ? "id" : "key");
   if (intent === "delete") {
     return answerFailures("delete", "delivery zone", async () => {
@@ -106,8 +131,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 type SettingsValues = Route.ComponentProps["loaderData"]["settings"];
 
+/** The longest courier API key or secret accepted. */
+const MAX_COURIER_KEY = 200;
+
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { settings, zones } = loaderData;
+  const { settings, zones, steadfast } = loaderData;
   return (
     <>
       <PageHeader title="Settings" description="The shop's details, delivery zones and free shipping, as shoppers see them." />
@@ -115,6 +143,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 [&>*]:min-w-0">
         <ShopDetailsForm settings={settings} />
         <DeliveryZones zones={zones} />
+        <SteadfastKeys state={steadfast} />
         <Section title="Backups" description="Every order and product, and the uploaded images, in one file: taken on a schedule and on demand.">
           <div>
             <Button asChild variant="outline">

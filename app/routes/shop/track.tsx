@@ -1,4 +1,4 @@
-import { Check, CircleX, Search } from "lucide-react";
+import { Check, CircleX, ExternalLink, PackageX, Search, Truck } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { toast } from "~/components/toast";
@@ -12,6 +12,7 @@ import { Label } from "~/components/ui/label";
 import { formatDate } from "~/lib/dates";
 import { formatPrice, formatTaka, toPoisha } from "~/lib/money";
 import { tooManyLookupsMessage } from "~/lib/retry-messages";
+import { safeTrackingUrl } from "~/lib/courier";
 import { ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, trackTimeline } from "~/lib/order-status";
 import { TrackSchema } from "~/lib/schemas/track";
 import { cn } from "~/lib/utils";
@@ -102,7 +103,8 @@ export default function Track({ loaderData }: Route.ComponentProps) {
 type TrackedOrderData = Extract<Route.ComponentProps["loaderData"]["lookup"], { kind: "found" }>["order"];
 
 function TrackedOrder({ order }: { order: TrackedOrderData }) {
-  const { steps, cancelled } = trackTimeline(order.status);
+  const { steps, cancelled, returned } = trackTimeline(order.status);
+  const trackingLink = order.trackingUrl ? safeTrackingUrl(order.trackingUrl) : null;
   return (
     <article className="mt-8 rounded-lg border border-gray-200 p-5 sm:p-6" aria-labelledby="tracked-order">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -122,24 +124,59 @@ function TrackedOrder({ order }: { order: TrackedOrderData }) {
         </p>
       ) : null}
 
-      <ol className="mt-6 grid gap-4 sm:grid-cols-4" aria-label="Order progress">
-        {steps.map((step, index) => (
-          <li key={step.label} className="flex items-center gap-3 sm:flex-col sm:text-center">
-            <span
-              className={cn(
-                "flex size-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold",
-                step.done ? "border-brand-600 bg-brand-600 text-white" : "border-gray-300 text-gray-400",
-              )}
-            >
-              {step.done ? <Check aria-hidden="true" className="size-4" /> : index + 1}
-            </span>
-            <span className={cn("text-sm", step.done ? "font-medium text-gray-900" : "text-gray-500")}>
-              {step.label}
-              <span className="sr-only">{step.done ? " (done)" : " (not yet)"}</span>
-            </span>
-          </li>
-        ))}
-      </ol>
+      {returned ? (
+        <p role="note" className="mt-6 flex items-center gap-2 rounded-md bg-gray-100 p-3 text-sm font-medium text-gray-800">
+          <PackageX aria-hidden="true" className="size-4" />
+          Returned: the courier brought this parcel back to us, so it was not delivered.
+        </p>
+      ) : null}
+
+      {order.courier && order.trackingId ? (
+        <section aria-label="Courier" className="mt-6 flex items-center gap-3 rounded-md border border-gray-200 p-3 text-sm">
+          <Truck aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+          <dl className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <div className="flex gap-1.5">
+              <dt className="text-gray-600">Courier:</dt>
+              <dd className="font-medium">{order.courier}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="text-gray-600">Tracking ID:</dt>
+              <dd className="font-mono font-medium">
+                {trackingLink ? (
+                  <a href={trackingLink} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline">
+                    {order.trackingId}
+                    <ExternalLink aria-hidden="true" className="size-3" />
+                    <span className="sr-only"> (opens the courier's tracking page)</span>
+                  </a>
+                ) : (
+                  order.trackingId
+                )}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+
+      {returned ? null : (
+        <ol className="mt-6 grid gap-4 sm:grid-cols-4" aria-label="Order progress">
+          {steps.map((step, index) => (
+            <li key={step.label} className="flex items-center gap-3 sm:flex-col sm:text-center">
+              <span
+                className={cn(
+                  "flex size-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold",
+                  step.done ? "border-brand-600 bg-brand-600 text-white" : "border-gray-300 text-gray-400",
+                )}
+              >
+                {step.done ? <Check aria-hidden="true" className="size-4" /> : index + 1}
+              </span>
+              <span className={cn("text-sm", step.done ? "font-medium text-gray-900" : "text-gray-500")}>
+                {step.label}
+                <span className="sr-only">{step.done ? " (done)" : " (not yet)"}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
 
       <h3 className="mt-8 font-semibold">Items</h3>
       <ul className="mt-2 divide-y divide-gray-100 text-sm">
