@@ -48,7 +48,8 @@ export type DemoOrderStatus =
   | "processing"
   | "shipped"
   | "delivered"
-  | "cancelled";
+  | "cancelled"
+  | "returned";
 
 export type DemoOrder = {
   customerName: string;
@@ -64,6 +65,8 @@ export type DemoOrder = {
   status: DemoOrderStatus;
   daysAgo: number;
   items: { productSlug: string; quantity: number }[];
+  /** The parcel's courier and tracking id, entered by hand as staff do for any courier. */
+  consignment?: { courier: string; trackingId: string };
 };
 
 export const DEMO_CATEGORIES: DemoCategory[] = [
@@ -779,7 +782,7 @@ export const DEMO_BANNERS: DemoBanner[] = [
 ];
 
 /*
- * Best-seller totals (units, excluding cancelled orders):
+ * Best-seller totals (units, excluding cancelled and returned orders):
  *   cotton-panjabi-off-white 8, dhakai-jamdani-cotton-saree 5,
  *   miniket-rice-5kg 4 = tea-and-biscuit-gift-box 4 (tie),
  *   blender-grinder-750w 3 = sylhet-tea-leaves-400g 3 (tie), …
@@ -907,6 +910,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
       { productSlug: "43-inch-smart-led-tv", quantity: 1 },
       { productSlug: "bluetooth-neckband-earphones", quantity: 1 },
     ],
+    consignment: { courier: "Pathao", trackingId: "DA251115KX7Q2" },
   },
   {
     customerName: "Rumana Begum",
@@ -921,6 +925,20 @@ export const DEMO_ORDERS: DemoOrder[] = [
       { productSlug: "tea-and-biscuit-gift-box", quantity: 2 },
       { productSlug: "sundarbans-raw-honey-500g", quantity: 1 },
     ],
+    consignment: { courier: "RedX", trackingId: "RX1113042587" },
+  },
+  {
+    // A parcel the customer refused at the door: the courier brought it back (Returned, restocked).
+    customerName: "Nasir Uddin",
+    phone: "01355667788",
+    city: "Bogura",
+    deliveryLocation: "outside_dhaka",
+    address: "Jaleshwaritola, Holding 72, Bogura Sadar, Bogura",
+    message: null,
+    status: "returned",
+    daysAgo: 18,
+    items: [{ productSlug: "non-stick-fry-pan-26cm", quantity: 1 }],
+    consignment: { courier: "Pathao", trackingId: "DA251107PM3R8" },
   },
   {
     customerName: "Fahim Chowdhury",

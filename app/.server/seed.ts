@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { deliveryChargePoisha } from "~/lib/delivery";
 import { poishaToDecimal, toPoisha } from "~/lib/money";
 import type { Db } from "./db";
-import { DEMO_BANNERS, DEMO_BLOCKED_PHONES, DEMO_CATEGORIES, DEMO_NOTE, DEMO_ORDERS, DEMO_PRODUCTS, DEMO_SETTINGS, DEMO_ZONES } from "./demo-data";
+import { DEMO_BANNERS, DEMO_BLOCKED_PHONES, DEMO_CATEGORIES, DEMO_NOTE, DEMO_ORDERS, DEMO_PRODUCTS, DEMO_SETTINGS, DEMO_ZONES, type DemoOrderStatus } from "./demo-data";
 import { renderDemoImage } from "./demo-images";
 import { storeImage } from "./media";
 import { generateOrderNumber } from "./order-number";
@@ -154,6 +154,8 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
           deliveryCharge: poishaToDecimal(charge),
           totalAmount: poishaToDecimal(subtotal + charge),
           message: demo.message,
+          courier: demo.consignment?.courier ?? null,
+          courierTrackingCode: demo.consignment?.trackingId ?? null,
         })
         .returning({ id: orders.id });
       if (!order) throw new Error("order insert returned nothing");
@@ -166,13 +168,18 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
           price: l.product.price,
         })),
       );
-      await tx.insert(orderStatusEvents).values([
-        { orderId: order.id, fromStatus: null, toStatus: "pending", changedBy: "customer", createdAt },
-        ...(demo.status === "pending"
-          ? []
-          : [{ orderId: order.id, fromStatus: "pending" as const, toStatus: demo.status, changedBy: "demo seed", createdAt: new Date(createdAt.getTime() + 2 * 60 * MINUTE) }]),
-      ]);
-      if (demo.status !== "cancelled") {
+      // A returned parcel was shipped first.
+      const path: DemoOrderStatus[] = demo.status === "pending" ? ["pending"] : demo.status === "returned" ? ["pending", "shipped", "returned"] : ["pending", demo.status];
+      await tx.insert(orderStatusEvents).values(
+        path.map((status, step) => ({
+          orderId: order.id,
+          fromStatus: step === 0 ? null : (path[step - 1] ?? null),
+          toStatus: status,
+          changedBy: step === 0 ? "customer" : "demo seed",
+          createdAt: new Date(createdAt.getTime() + step * 2 * 60 * MINUTE),
+        })),
+      );
+      if (demo.status !== "cancelled" && demo.status !== "returned") {
         for (const l of lines) {
           await tx
             .update(products)
