@@ -157,25 +157,27 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {visible.length > 0 ? (
-        <bulk.Form method="post" className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-brand-200 bg-brand-50 p-2 text-sm">
-          <input type="hidden" name="intent" value="bulk-status" />
-          {visible.map((id) => (
-            <input key={id} type="hidden" name="ids" value={id} />
-          ))}
-          <span className="font-medium">{`${countOf(visible.length, "order", "orders")} selected`}</span>
-          <select name="status" value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value)} aria-label="New status for the selected orders" className={selectClass}>
-            <option value="">Change status to…</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
-              </option>
+        <div className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-brand-200 bg-brand-50 p-2 text-sm">
+          <bulk.Form method="post" className="flex flex-wrap items-center gap-2">
+            <input type="hidden" name="intent" value="bulk-status" />
+            {visible.map((id) => (
+              <input key={id} type="hidden" name="ids" value={id} />
             ))}
-          </select>
-          <Button type="submit" size="sm" disabled={!bulkStatus || bulk.state !== "idle"}>
-            {bulk.state !== "idle" ? "Updating..." : "Apply"}
-          </Button>
+            <span className="font-medium">{`${countOf(visible.length, "order", "orders")} selected`}</span>
+            <select name="status" value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value)} aria-label="New status for the selected orders" className={selectClass}>
+              <option value="">Change status to…</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {ORDER_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+            <Button type="submit" size="sm" disabled={!bulkStatus || bulk.state !== "idle"}>
+              {bulk.state !== "idle" ? "Updating..." : "Apply"}
+            </Button>
+          </bulk.Form>
           <SendToSteadfast ids={visible} />
-        </bulk.Form>
+        </div>
       ) : null}
       <CourierTools />
 
