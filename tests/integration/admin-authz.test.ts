@@ -129,6 +129,7 @@ describe("authorization of every admin route", () => {
       "routes/admin/backups.tsx",
       "routes/admin/backup-download.ts",
       "routes/admin/order.ts",
+      "routes/admin/courier.ts",
       "routes/admin/product-options.ts",
       "routes/api/admin.uploads.ts",
     ]) {
@@ -183,6 +184,7 @@ describe("authorization of every admin route", () => {
   it("lets an admin through every loader (200) and every action: a valid form succeeds and changes data", async () => {
     const db = getHandle().db;
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#2a9d8f" } }).png().toBuffer();
+    const orderNumber = (await db.execute<{ n: string }>(sql`select order_number as n from orders where id = ${ids.order}`)).rows[0]?.n ?? "";
     // One valid, minimal write per admin action module, and how to see that it happened. A new admin
     // action without an entry fails this test.
     const validWrites: Record<string, { request: () => Request; status: number; changed: (value: unknown) => Promise<boolean> }> = {
@@ -229,6 +231,17 @@ describe("authorization of every admin route", () => {
         request: () => adminRequest("/admin/blocklist", { cookie: adminCookie, form: { intent: "block", phone: "01300000099", reason: "Matrix" } }),
         status: 200,
         changed: async () => (await db.execute(sql`select 1 from blocked_phones where phone = '01300000099'`)).rows.length === 1,
+      },
+      "routes/admin/courier.ts": {
+        request: () => {
+          const body = new FormData();
+          body.append("intent", "import-consignments");
+          body.append("file", new File([`${orderNumber},Pathao,MATRIX1`], "consignments.csv", { type: "text/csv" }));
+          const request = adminRequest("/admin/courier", { cookie: adminCookie, method: "POST" });
+          return new Request(request.url, { method: "POST", headers: request.headers, body });
+        },
+        status: 200,
+        changed: async () => (await db.execute(sql`select 1 from orders where courier_tracking_code = 'MATRIX1'`)).rows.length === 1,
       },
       "routes/admin/backup-download.ts": {
         // Taking a backup writes a file into BACKUP_DIR (DATA_DIR/backups here) and sends it.

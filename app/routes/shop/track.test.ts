@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { setManualConsignment } from "~/.server/courier/consignments";
 import { createOrder } from "~/.server/orders/place";
 import { OrderRequestSchema } from "~/lib/schemas/checkout";
 import { createProduct } from "#tests/factories";
@@ -39,6 +40,26 @@ describe(`/track loader (${testDbKind})`, () => {
       order: { orderNumber: order.order_number, status: "pending", subtotal: "160.00", deliveryCharge: "120.00", totalAmount: "280.00" },
     });
     expect(JSON.stringify(found.body)).not.toMatch(/Sadia|01912345678|Sonadanga/);
+  });
+
+  it("shows the courier and tracking id (and link) once the parcel is handed over", async () => {
+    const product = await createProduct(handle().db, { name: "Brass Bowl", price: "300.00" });
+    const { order } = await createOrder(
+      OrderRequestSchema.parse({
+        customer_name: "Rafiq Mia",
+        customer_phone: "01812345678",
+        city: "Dhaka",
+        delivery_location: "inside_dhaka",
+        shipping_address: "House 4, Road 9, Banani",
+        items: [{ product_id: product.id, quantity: 1 }],
+      }),
+    );
+    expect((await track(`?order=${order.order_number}`)).body.lookup).toMatchObject({ order: { courier: null, trackingId: null, trackingUrl: null } });
+    await setManualConsignment(order.id, { courier: "RedX", trackingId: "RX77", trackingUrl: "https://example.com/t/RX77" }, "staff");
+    expect((await track(`?order=${order.order_number}`)).body.lookup).toMatchObject({
+      kind: "found",
+      order: { status: "pending", courier: "RedX", trackingId: "RX77", trackingUrl: "https://example.com/t/RX77" },
+    });
   });
 
   it("answers the empty page without a query, not-found for an unknown number, 400 for a blank one", async () => {
