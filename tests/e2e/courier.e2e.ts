@@ -98,6 +98,8 @@ describe("courier handoff", () => {
     await settings.page.getByText("Saved. Enter both again to replace them.").waitFor();
     await expect.poll(() => settings.page.content()).not.toContain(STAND_IN_KEYS.secretKey);
     await expect.poll(() => settings.page.content()).not.toContain(STAND_IN_KEYS.apiKey);
+    await settings.page.getByRole("heading", { name: "Steadfast Courier" }).scrollIntoViewIfNeeded();
+    await settings.page.screenshot({ path: "test-results/screenshots/courier-settings-desktop.png" });
     expect(settings.errors).toEqual([]);
     await settings.context.close();
 
@@ -161,6 +163,12 @@ describe("courier handoff", () => {
     const results = page.getByRole("list", { name: "Courier results" });
     await results.getByText(`Line 2: ${BY_HAND} — Saved Pathao DA2511PX9; now shipped`).waitFor();
     await results.getByText("Line 3: HT-NOSUCH01 — Unknown order number").waitFor();
+    // The order dialog shows the consignment, linked, with the form to correct it.
+    await page.getByRole("button", { name: `View order ${BY_HAND}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("region", { name: "Courier" }).getByRole("link", { name: /DA2511PX9/ }).waitFor();
+    await expect.poll(() => dialog.getByLabel("Tracking URL (optional)").inputValue()).toBe("https://example.com/track/DA2511PX9");
+    await screenshot(page, "courier-dialog-desktop");
     expect(errors).toEqual([]);
     await context.close();
 

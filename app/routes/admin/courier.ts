@@ -20,10 +20,10 @@ function answer(title: string, rows: (CourierRowResult & { line?: number })[], d
   const failed = rows.filter((row) => !row.ok).length;
   const summary = `${done}: ${rows.length - failed} of ${rows.length}`;
   if (failed === 0) return data<CourierActionResult>({ ok: true, toast: summary, rows }, { headers });
-  return data<CourierActionResult>(
-    { ok: false, title, message: `${summary}. ${failed === 1 ? "1 was" : `${failed} were`} not changed: see the list.`, rows },
-    { status: rows.length === failed ? 409 : 200, headers },
-  );
+  const notChanged = `${failed === 1 ? "1 was" : `${failed} were`} not changed: see the list.`;
+  // Nothing applied: the action failed. Some applied: the summary is the title, the rest the reason.
+  if (failed === rows.length) return data<CourierActionResult>({ ok: false, title, message: notChanged, rows }, { status: 409, headers });
+  return data<CourierActionResult>({ ok: false, title: summary, message: notChanged, rows }, { headers });
 }
 
 function refusal(title: string, error: unknown) {
