@@ -213,9 +213,11 @@ export function preHydrate(win: Window & typeof globalThis, preloads: readonly s
   try {
     const units = storedCartUnits(win.localStorage);
     if (slot && units > 0) {
-      const badge = cartBadge(units);
+      // Bangla pages write the figure in Bangla digits; their link keeps its Bangla label until the header hydrates.
+      const bangla = win.document.documentElement.lang === "bn";
+      const badge = cartBadge(units, bangla ? "bn" : "en");
       slot.setAttribute(CART_COUNT_ATTRIBUTE, badge.figure);
-      slot.closest("a")?.setAttribute("aria-label", badge.label);
+      if (!bangla) slot.closest("a")?.setAttribute("aria-label", badge.label);
     }
   } catch {
     // Storage refused or not JSON: the badge stays empty until the store reads the cart.

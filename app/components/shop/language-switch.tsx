@@ -1,0 +1,31 @@
+import { useLocation } from "react-router";
+import { useLocale } from "~/components/i18n";
+import { LOCALE_COOKIE, type Locale, switchLocalePath } from "~/lib/i18n";
+import * as m from "~/paraglide/messages";
+
+/** Remembers the shopper's language for a year (the switch sets it; nothing redirects by it). */
+export function rememberLocale(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/**
+ * The same page in the other language, query kept. A plain link, so it works before the page's
+ * scripts load and the new page comes with its own <html lang> and font.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const other: Locale = locale === "bn" ? "en" : "bn";
+  return (
+    <a
+      href={switchLocalePath(pathname, search, other)}
+      hrefLang={other}
+      lang={other}
+      className={className}
+      aria-label={other === "bn" ? m.lang_switch_label_to_bn({}, { locale }) : m.lang_switch_label_to_en({}, { locale })}
+      onClick={() => rememberLocale(other)}
+    >
+      {other === "bn" ? m.lang_switch_to_bn({}, { locale }) : m.lang_switch_to_en({}, { locale })}
+    </a>
+  );
+}
