@@ -6,6 +6,8 @@ import { useNonce } from "./components/nonce";
 import { CartHydrator } from "./components/orders/cart-hydrator";
 import { HYDRATED_EVENT } from "./lib/hydration";
 import stylesheet from "./app.css?url";
+import banglaFont from "./bangla-font.css?url";
+import banglaRegular from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url";
 import { answerDatabaseOutages } from "./.server/outage";
 import { keepRenderedPages } from "./.server/page-cache";
 import { provideLocale } from "./.server/request-context";
@@ -36,6 +38,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#047857" />
         <Meta />
         <Links />
+        {locale === "bn" ? (
+          <>
+            {/* Bangla pages only: the Bengali font, its regular weight fetched early (app/bangla-font.css). */}
+            <link rel="preload" href={banglaRegular} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <link rel="stylesheet" href={banglaFont} />
+          </>
+        ) : null}
       </head>
       <body>
         {children}

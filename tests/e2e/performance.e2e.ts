@@ -85,6 +85,11 @@ describe("size budgets: JavaScript ≤ 90 kB before the shopper acts (home: 150 
     ["/search?q=saree", JS_BEFORE_ACTION_BUDGET_BYTES],
     // Home's banner carousel turns by itself, so home loads its scripts after the first paint.
     ["/", JS_BUDGET_BYTES],
+    // The same pages in Bangla: the same budgets (their messages add little; the font is not script).
+    [`/bn/product/${PRODUCT_SLUG}`, JS_BEFORE_ACTION_BUDGET_BYTES],
+    ["/bn/shop", JS_BEFORE_ACTION_BUDGET_BYTES],
+    ["/bn/search?q=saree", JS_BEFORE_ACTION_BUDGET_BYTES],
+    ["/bn", JS_BUDGET_BYTES],
   ])("keeps %s within budget", async (pagePath, beforeActionBudget) => {
     const { atLoad, hydrated } = await measure(browser, server.url, pagePath);
     console.log(

@@ -236,7 +236,7 @@ export function Header({ storeName, phone, categories }: { storeName: string; ph
         </Link>
         <HeaderSearch id="header-search" className="mx-auto hidden w-full max-w-xl md:block" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
-          <LanguageSwitch className="hidden h-10 items-center rounded-md px-2 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none md:flex" />
+          <LanguageSwitch className="flex h-10 items-center rounded-md px-2 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none" />
           <a
             href={`tel:${dial}`}
             className="flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
