@@ -48,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster position="top-center" richColors closeButton={false} duration={2000} />
+        <Toaster position="top-center" richColors closeButton={false} duration={2000} containerAriaLabel={m.toasts_label({}, { locale })} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

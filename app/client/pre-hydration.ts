@@ -1,3 +1,4 @@
+import { isLocale, localeCookie, LOCALE_SWITCH_ATTRIBUTE } from "~/lib/i18n";
 import { CART_STORAGE_KEY, cartBadge, cartItemCount, sanitizeStoredCart } from "~/lib/cart";
 import {
   CART_COUNT_ATTRIBUTE,
@@ -222,6 +223,17 @@ export function preHydrate(win: Window & typeof globalThis, preloads: readonly s
   } catch {
     // Storage refused or not JSON: the badge stays empty until the store reads the cart.
   }
+
+  // The language switch is a plain link: the choice it makes is remembered even when it is the first tap.
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest(`[${LOCALE_SWITCH_ATTRIBUTE}]`) : null;
+      const locale = target?.getAttribute(LOCALE_SWITCH_ATTRIBUTE);
+      if (isLocale(locale)) doc.cookie = localeCookie(locale);
+    },
+    true,
+  );
 
   if (onIntent) for (const type of INTENTS) win.addEventListener(type, load, { capture: true, passive: true });
   else win.requestAnimationFrame(() => win.setTimeout(load, 0));

@@ -10,6 +10,14 @@ export const BANGLA_PREFIX = "/bn";
 /** The cookie that remembers the language a shopper chose with the switch (a year; never used to redirect). */
 export const LOCALE_COOKIE = "haat_lang";
 
+/** Marks the language switch (its value: the language it goes to), so the choice is remembered even before hydration. */
+export const LOCALE_SWITCH_ATTRIBUTE = "data-locale-switch";
+
+/** The cookie that remembers a language chosen with the switch: a year, for the whole site. */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 /** The header a page's scripts send to the JSON APIs so their messages come back in the page's language. */
 export const LOCALE_HEADER = "X-Haat-Locale";
 

@@ -1,11 +1,11 @@
 import { useLocation } from "react-router";
 import { useLocale } from "~/components/i18n";
-import { LOCALE_COOKIE, type Locale, switchLocalePath } from "~/lib/i18n";
+import { type Locale, LOCALE_SWITCH_ATTRIBUTE, localeCookie, switchLocalePath } from "~/lib/i18n";
 import * as m from "~/paraglide/messages";
 
 /** Remembers the shopper's language for a year (the switch sets it; nothing redirects by it). */
 export function rememberLocale(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = localeCookie(locale);
 }
 
 /**
@@ -21,6 +21,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       href={switchLocalePath(pathname, search, other)}
       hrefLang={other}
       lang={other}
+      // Before the page's scripts run, the pre-hydration script remembers the choice (app/client/pre-hydration.ts).
+      {...{ [LOCALE_SWITCH_ATTRIBUTE]: other }}
       className={className}
       aria-label={other === "bn" ? m.lang_switch_label_to_bn({}, { locale }) : m.lang_switch_label_to_en({}, { locale })}
       onClick={() => rememberLocale(other)}

@@ -44,3 +44,11 @@ export function languageLinks({ matches, location }: MetaArgs, canonicalPath?: s
 export function pageMeta(args: MetaArgs, title: string, description: string): MetaDescriptor[] {
   return [{ title: `${title} | ${storeNameOf(args.matches)}` }, { name: "description", content: description }, ...languageLinks(args)];
 }
+
+/**
+ * The store's name in a title the spec writes with "Haat" (cart, checkout, confirmation, tracking):
+ * English pages keep that word; Bangla pages name the store as its settings do.
+ */
+export function titleStoreName(matches: readonly AnyMatch[], location: Pick<Location, "pathname">): string {
+  return localeFromPath(location.pathname) === "bn" ? storeNameOf(matches) : "Haat";
+}

@@ -11,12 +11,12 @@ import { formatPrice, formatTaka } from "~/lib/money";
 import { productPath } from "~/lib/slug";
 import type { Route } from "./+types/cart";
 import { useLang, useLocalePath } from "~/components/i18n";
-import { metaLang } from "~/components/shop/meta";
+import { metaLang, titleStoreName } from "~/components/shop/meta";
 import { formatCount } from "~/lib/i18n";
 import * as m from "~/paraglide/messages";
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: m.cart_title_tag({}, metaLang(location)) },
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  { title: m.cart_title_tag({ storeName: titleStoreName(matches, location) }, metaLang(location)) },
   { name: "robots", content: "noindex" },
 ];
 

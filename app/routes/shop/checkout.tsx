@@ -19,13 +19,13 @@ import { CheckoutSchema } from "~/lib/schemas/checkout";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/checkout";
 import { useLang, useLocalePath } from "~/components/i18n";
-import { metaLang } from "~/components/shop/meta";
+import { metaLang, titleStoreName } from "~/components/shop/meta";
 import { formatCount, type Locale, stripLocale } from "~/lib/i18n";
 import { localizeShopperMessage } from "~/lib/shopper-messages";
 import * as m from "~/paraglide/messages";
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: m.checkout_title_tag({}, metaLang(location)) },
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  { title: m.checkout_title_tag({ storeName: titleStoreName(matches, location) }, metaLang(location)) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -292,7 +292,7 @@ function DistrictField({ values, errors, onChange }: Pick<TextFieldProps, "value
         <option value="">{m.checkout_district_placeholder({}, lang)}</option>
         {DISTRICTS_BY_NAME.map((district) => (
           <option key={district.en} value={district.en}>
-            {lang.locale === "bn" ? `${district.bn} (${district.en})` : `${district.en} (${district.bn})`}
+            {lang.locale === "bn" ? district.bn : `${district.en} (${district.bn})`}
           </option>
         ))}
       </select>

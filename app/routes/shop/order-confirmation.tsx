@@ -6,14 +6,18 @@ import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import type { Route } from "./+types/order-confirmation";
 import { useLang, useLocalePath } from "~/components/i18n";
-import { metaLang } from "~/components/shop/meta";
+import { metaLang, titleStoreName } from "~/components/shop/meta";
 import { stripLocale } from "~/lib/i18n";
 import * as m from "~/paraglide/messages";
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => [
-  { title: loaderData?.order ? m.confirm_title_tag({}, metaLang(location)) : m.confirm_not_found_title_tag({}, metaLang(location)) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const storeName = titleStoreName(matches, location);
+  const lang = metaLang(location);
+  return [
+    { title: loaderData?.order ? m.confirm_title_tag({ storeName }, lang) : m.confirm_not_found_title_tag({ storeName }, lang) },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ params }: Route.LoaderArgs) {
   const order = await getOrderForConfirmation(params.orderId);

@@ -18,7 +18,7 @@ import { cn } from "~/lib/utils";
 import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/track";
 import { useLang, useLocalePath } from "~/components/i18n";
-import { languageLinks, metaLang } from "~/components/shop/meta";
+import { languageLinks, metaLang, titleStoreName } from "~/components/shop/meta";
 import { formatCount } from "~/lib/i18n";
 import { localizeShopperMessage } from "~/lib/shopper-messages";
 import * as m from "~/paraglide/messages";
@@ -44,8 +44,8 @@ const STEP_LABELS = {
 } satisfies Record<ReturnType<typeof trackTimeline>["steps"][number]["label"], unknown>;
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
-  { title: m.track_title_tag({}, metaLang(location)) },
-  { name: "description", content: m.track_description({}, metaLang(location)) },
+  { title: m.track_title_tag({ storeName: titleStoreName(matches, location) }, metaLang(location)) },
+  { name: "description", content: m.track_description({ storeName: titleStoreName(matches, location) }, metaLang(location)) },
   ...languageLinks({ matches, location }, "/track"),
   // A tracked order's page is private to whoever has the number.
   ...(new URLSearchParams(location.search).has("order") ? [{ name: "robots", content: "noindex" }] : []),
