@@ -9,7 +9,7 @@ export function ProductThumb({ src, alt, className }: { src: string | null; alt:
   if (!src) {
     return (
       <div className={cn("flex size-20 shrink-0 items-center justify-center rounded-md bg-gray-100 text-center text-xs text-gray-500", className)}>
-        {m.image_none({}, lang)}
+        {m.thumb_none({}, lang)}
       </div>
     );
   }

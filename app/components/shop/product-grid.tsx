@@ -57,7 +57,7 @@ export function ProductGridSkeleton({ count, layout }: { count: number; layout: 
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
-        {m.loading({}, lang)}
+        {m.loading_products({}, lang)}
       </p>
       <div className={cn("grid gap-3 sm:gap-4", LAYOUTS[layout].grid)} data-testid="product-skeletons">
         {Array.from({ length: count }, (_, i) => (

@@ -10,7 +10,7 @@ import * as m from "~/paraglide/messages";
 export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, m.footer_about({}, metaLang(location)), m.about_description({}, metaLang(location)));
+  pageMeta({ matches, location }, m.about_title({}, metaLang(location)), m.about_description({}, metaLang(location)));
 
 const VALUES = [
   { icon: Users, title: m.about_value_customer_title, text: m.about_value_customer_text },
@@ -24,7 +24,7 @@ export default function About() {
   const to = useLocalePath();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold sm:text-4xl">{m.footer_about({}, lang)}</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">{m.about_title({}, lang)}</h1>
       <section aria-labelledby="story-heading" className="mt-8 space-y-4 text-lg leading-relaxed text-gray-700">
         <h2 id="story-heading" className="text-2xl font-semibold text-gray-900">
           {m.about_story_heading({}, lang)}

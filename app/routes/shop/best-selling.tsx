@@ -10,7 +10,7 @@ import type { Route } from "./+types/best-selling";
 export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, m.nav_best_selling({}, metaLang(location)), m.best_description({}, metaLang(location)));
+  pageMeta({ matches, location }, m.best_title({}, metaLang(location)), m.best_description({}, metaLang(location)));
 
 export async function loader() {
   // i18n: pass locale
@@ -21,7 +21,7 @@ export default function BestSelling({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeading title={m.nav_best_selling({}, lang)} intro={m.best_intro({}, lang)} />
+      <PageHeading title={m.best_title({}, lang)} intro={m.best_intro({}, lang)} />
       {loaderData.products.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 px-4 py-16 text-center text-gray-600">{m.home_no_products({}, lang)}</p>
       ) : (

@@ -159,7 +159,7 @@ function CartSkeleton() {
   return (
     <div className="grid gap-8 lg:grid-cols-3" aria-busy="true">
       <p className="sr-only" role="status">
-        {m.loading({}, lang)}
+        {m.cart_loading({}, lang)}
       </p>
       <div className="space-y-4 lg:col-span-2">
         {[0, 1].map((i) => (

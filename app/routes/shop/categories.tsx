@@ -11,7 +11,7 @@ import * as m from "~/paraglide/messages";
 export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, m.filters_categories({}, metaLang(location)), m.categories_description({}, metaLang(location)));
+  pageMeta({ matches, location }, m.categories_title({}, metaLang(location)), m.categories_description({}, metaLang(location)));
 
 export async function loader() {
   // i18n: pass locale
@@ -23,7 +23,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const to = useLocalePath();
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeading title={m.filters_categories({}, lang)} intro={m.categories_intro({}, lang)} />
+      <PageHeading title={m.categories_title({}, lang)} intro={m.categories_intro({}, lang)} />
       {loaderData.categories.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 px-4 py-16 text-center text-gray-600">{m.categories_empty({}, lang)}</p>
       ) : (

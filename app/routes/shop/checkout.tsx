@@ -254,7 +254,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             <p className="mt-1 text-sm text-gray-600">
-              {m.checkout_payment({}, lang)} <span className="font-medium text-gray-900">{m.benefit_cod_title({}, lang)}</span>
+              {m.checkout_payment({}, lang)} <span className="font-medium text-gray-900">{m.payment_cod({}, lang)}</span>
             </p>
             <Button type="submit" form="checkout-form" size="lg" className="mt-6 w-full" disabled={submitting}>
               {submitting ? m.checkout_processing({}, lang) : m.checkout_place_order({}, lang)}
@@ -350,7 +350,7 @@ function CheckoutSkeleton() {
   return (
     <div className="grid gap-8 lg:grid-cols-3" aria-busy="true">
       <p className="sr-only" role="status">
-        {m.loading({}, lang)}
+        {m.checkout_loading({}, lang)}
       </p>
       <Skeleton className="h-[28rem] lg:col-span-2" />
       <Skeleton className="h-72" />

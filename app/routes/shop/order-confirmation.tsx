@@ -51,7 +51,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
     [m.confirm_total({}, lang), formatPrice(order.totalAmount, lang.locale)],
     [m.checkout_delivery_location({}, lang), order.deliveryZoneName],
     [m.confirm_estimated_delivery({}, lang), order.deliveryEstimate],
-    [m.confirm_payment({}, lang), m.benefit_cod_title({}, lang)],
+    [m.confirm_payment({}, lang), m.payment_cod({}, lang)],
   ];
 
   return (
@@ -84,7 +84,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           <Link to={to("/shop")}>{m.cart_continue({}, lang)}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={to("/")}>{m.error_back_home({}, lang)}</Link>
+          <Link to={to("/")}>{m.confirm_back_home({}, lang)}</Link>
         </Button>
       </div>
     </section>

@@ -42,7 +42,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="search-heading" aria-busy={loading}>
       <h1 id="search-heading" className="text-2xl font-bold sm:text-3xl">
-        {m.search_results({}, lang)}
+        {m.search_heading({}, lang)}
       </h1>
       {loading ? (
         <div className="mt-6">
@@ -59,7 +59,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 rounded-lg border border-dashed border-gray-300 px-4 py-16 text-center text-gray-600">{m.search_no_results({}, lang)}</p>
           ) : (
             <div className="mt-6">
-              <ProductGrid products={products} layout="page" aboveFold main label={m.search_results({}, lang)} />
+              <ProductGrid products={products} layout="page" aboveFold main label={m.search_heading({}, lang)} />
               <Pagination pathname={to("/search")} search={new URLSearchParams(location.search)} page={page} pageCount={pageCount} />
             </div>
           )}

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const lang = metaLang(location);
   return pageMeta(
     { matches, location },
-    category ? m.shop_title_category({ category: category.name }, lang) : m.footer_shop({}, lang),
+    category ? m.shop_title_category({ category: category.name }, lang) : m.shop_title({}, lang),
     m.shop_description({}, lang),
   );
 };
@@ -44,12 +44,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <BreadcrumbList>
           <BreadcrumbItem>
             <Link to={to("/")} className="hover:text-gray-900 hover:underline">
-              {m.nav_home({}, lang)}
+              {m.breadcrumb_home({}, lang)}
             </Link>
           </BreadcrumbItem>
           <BreadcrumbSeparator />
           <BreadcrumbItem>
-            <BreadcrumbPage>{m.footer_shop({}, lang)}</BreadcrumbPage>
+            <BreadcrumbPage>{m.shop_title({}, lang)}</BreadcrumbPage>
           </BreadcrumbItem>
         </BreadcrumbList>
       </Breadcrumb>
@@ -62,7 +62,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="products-heading" aria-busy={loading}>
           <div className="mb-4">
             <h1 id="products-heading" className="text-2xl font-bold sm:text-3xl">
-              {m.shop_products({}, lang)}
+              {m.shop_heading({}, lang)}
             </h1>
             <p className="mt-1 text-sm text-gray-600" role="status">
               {m.shop_found({ count: total, countText: formatCount(total, lang.locale) }, lang)}
@@ -71,10 +71,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           {loading ? (
             <ProductGridSkeleton count={6} layout="shop" />
           ) : products.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-gray-300 px-4 py-16 text-center text-gray-600">{m.home_no_products({}, lang)}</p>
+            <p className="rounded-lg border border-dashed border-gray-300 px-4 py-16 text-center text-gray-600">{m.shop_no_products({}, lang)}</p>
           ) : (
             <>
-              <ProductGrid products={products} layout="shop" aboveFold main label={m.shop_products({}, lang)} />
+              <ProductGrid products={products} layout="shop" aboveFold main label={m.shop_heading({}, lang)} />
               <Pagination pathname={to("/shop")} search={new URLSearchParams(location.search)} page={filters.page} pageCount={pageCount} />
             </>
           )}

@@ -106,7 +106,7 @@ export default function Track({ loaderData }: Route.ComponentProps) {
           />
           <Button type="submit" disabled={searching} className="sm:w-40">
             <Search aria-hidden="true" />
-            {searching ? m.track_searching({}, lang) : m.footer_track({}, lang)}
+            {searching ? m.track_searching({}, lang) : m.track_button({}, lang)}
           </Button>
         </div>
         {lookup?.kind === "error" ? (
