@@ -35,6 +35,16 @@ describe("message catalogues", () => {
     expect(keys(en).filter((key) => !compiled.has(key))).toEqual([]);
   });
 
+  it.each(keys(en).filter((key) => typeof en[key] === "string"))("%s is compiled from its current text in both languages", (key) => {
+    // Each placeholder filled with its own name in braces gives back the catalogue's text.
+    const messages = m as unknown as Record<string, (inputs: Record<string, string>, options: { locale: "en" | "bn" }) => string>;
+    for (const [locale, catalogue] of [["en", en], ["bn", bn]] as const) {
+      const text = catalogue[key] as string;
+      const inputs = Object.fromEntries(placeholders(text).map((name) => [name, `{${name}}`]));
+      expect(messages[key]!(inputs, { locale })).toBe(text);
+    }
+  });
+
   it("gives every message a Bangla text of its own, in Bangla script", () => {
     // A few are the same in both on purpose: the switch's own labels, placeholders of digits-only shapes.
     const sameOnPurpose = new Set(["lang_switch_to_bn", "lang_switch_to_en", "lang_switch_label_to_bn", "lang_switch_label_to_en", "lang_hint_text", "price_between"]);
