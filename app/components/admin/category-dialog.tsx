@@ -8,9 +8,9 @@ import { slugify } from "~/lib/slug";
 import { describedBy, FormField } from "./form-field";
 import { useActionResult } from "./use-action-result";
 
-export type CategoryFormValues = { id: number; name: string; slug: string; description: string | null };
+export type CategoryFormValues = { id: number; name: string; nameBn: string | null; slug: string; description: string | null };
 
-/** Add/edit category dialog: name, slug (follows the name while creating), description. */
+/** Add/edit category dialog: name, Bangla name (optional), slug (follows the name while creating), description. */
 export function CategoryDialog({ category, onClose }: { category: CategoryFormValues | "new" | null; onClose: () => void }) {
   return (
     <Dialog open={category !== null} onOpenChange={(open) => !open && onClose()}>
@@ -48,6 +48,9 @@ function CategoryForm({ category, onClose }: { category: CategoryFormValues | nu
               if (creating && !slugEdited) setSlug(slugify(event.target.value));
             }}
           />
+        </FormField>
+        <FormField id="category-name-bn" label="Name (বাংলা)" error={errors.name_bn}>
+          <Input {...describedBy("category-name-bn", errors.name_bn)} name="name_bn" lang="bn" defaultValue={category?.nameBn ?? ""} />
         </FormField>
         <FormField id="category-slug" label="Slug" error={errors.slug}>
           <Input
