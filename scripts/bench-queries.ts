@@ -52,6 +52,7 @@ export async function measureQueries(db: Db, extraCases: Case[] = []) {
   const [someOrder] = (await db.execute<{ phone: string }>(sql`select customer_phone as phone from orders order by created_at desc offset 5000 limit 1`)).rows;
   const adminOrders = (query: string) => () => listAdminOrders(parseOrderListQuery(new URLSearchParams(query), ZONE_KEYS));
   const adminProducts = (query: string) => () => listAdminProducts(parseProductListQuery(new URLSearchParams(query)));
+  const bn = { locale: "bn" } as const;
   const cases: Case[] = [
     { name: "home: newest 4", run: () => listNewestProducts(4) },
     { name: "shop: page 1", run: () => listShopProducts(parseShopFilters(new URLSearchParams())) },
@@ -60,6 +61,11 @@ export async function measureQueries(db: Db, extraCases: Case[] = []) {
     { name: "shop: text filter", run: () => listShopProducts(parseShopFilters(new URLSearchParams("q=silk"))) },
     { name: "search: common word", run: () => searchProducts("saree", 1) },
     { name: "search: rare text", run: () => searchProducts("number 4242", 1) },
+    { name: "search in Bangla: common word (bn)", run: () => searchProducts("শাড়ি", 1, bn) },
+    { name: "search in Bangla: rare text (bn)", run: () => searchProducts("নম্বর 4243", 1, bn) },
+    { name: "shop: text filter in Bangla (bn)", run: () => listShopProducts(parseShopFilters(new URLSearchParams("q=পাঞ্জাবি")), bn) },
+    { name: "shop: page 1 (bn)", run: () => listShopProducts(parseShopFilters(new URLSearchParams()), bn) },
+    { name: "product by slug (bn)", run: () => getProductBySlug(sample?.slug ?? "x", bn) },
     { name: "best sellers (12)", run: () => listBestSellers(12) },
     { name: "product by slug", run: () => getProductBySlug(sample?.slug ?? "x") },
     { name: "related products", run: () => listRelatedProducts({ id: sample?.id ?? 0, categoryId: category }) },
