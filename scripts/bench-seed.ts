@@ -45,13 +45,13 @@ if (!values["skip-generate"]) {
         insert into products (name, name_bn, slug, description, description_bn, price, category_id, stock_quantity, is_active, is_featured, images, created_at)
         select
           (array['Cotton Saree','Silk Panjabi','Miniket Rice','Sylhet Tea','Clay Lamp','Smart Phone','Leather Sandal','Jute Bag'])[1 + g % 8] || ' ' || g,
-          -- Three products in four have Bangla texts, as a shop part-way through translating.
-          case when g % 4 <> 0 then
+          -- Two products in three have Bangla texts, as a shop part-way through translating.
+          case when g % 3 <> 0 then
             (array['সুতি শাড়ি','সিল্ক পাঞ্জাবি','মিনিকেট চাল','সিলেটের চা','মাটির প্রদীপ','স্মার্ট ফোন','চামড়ার স্যান্ডেল','পাটের ব্যাগ'])[1 + g % 8] || ' ' || g
           end,
           'bench-product-' || g,
           'A synthetic product number ' || g || ' with a ' || (array['blue','red','green','golden','white'])[1 + g % 5] || ' finish.',
-          case when g % 4 <> 0 then
+          case when g % 3 <> 0 then
             'নমুনা পণ্য নম্বর ' || g || ', ' || (array['নীল','লাল','সবুজ','সোনালি','সাদা'])[1 + g % 5] || ' রঙের।'
           end,
           ((g * 7919) % 15000 + 99)::numeric(12, 2),

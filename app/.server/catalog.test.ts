@@ -359,6 +359,23 @@ describe(`catalogue reads in Bangla (${testDbKind})`, () => {
     expect((await searchProducts("ইলিশ মাছ", 1, bn)).total).toBe(0);
   });
 
+  it("pages text matches with the count of all of them, past the end too", async () => {
+    for (let i = 0; i < PAGE_SIZE + 2; i++) {
+      await createProduct(db(), { name: `Paging Lamp ${i}`, nameBn: i % 2 ? `পাতার বাতি ${i}` : null, createdAt: at(2000 + i) });
+    }
+    for (const page of [1, 2, 3, 50]) {
+      const found = await searchProducts("paging lamp", page, bn);
+      const shop = await listShopProducts(filters({ q: "paging lamp", page }), bn);
+      const expected = page === 1 ? PAGE_SIZE : page === 2 ? 2 : 0;
+      expect([found.total, found.products.length], `search page ${page}`).toEqual([PAGE_SIZE + 2, expected]);
+      expect([shop.total, shop.products.length], `shop page ${page}`).toEqual([PAGE_SIZE + 2, expected]);
+    }
+    expect(names((await searchProducts("paging lamp", 2)).products)).toEqual(["Paging Lamp 1", "Paging Lamp 0"]);
+    expect(names((await searchProducts("paging lamp", 2, bn)).products)).toEqual(["পাতার বাতি 1", "Paging Lamp 0"]);
+    expect((await searchProducts("পাতার বাতি", 1, bn)).total).toBe((PAGE_SIZE + 2) / 2);
+    expect(await searchProducts("no such lamp anywhere", 1)).toEqual({ products: [], total: 0 });
+  });
+
   it("lists categories by the name shown: Bangla names for bn, the English one where none is saved", async () => {
     const before = await listCategories();
     await createCategory(db(), { name: "Aa Books", nameBn: "বই" });

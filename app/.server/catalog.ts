@@ -111,6 +111,39 @@ async function countProducts(where: SQL | undefined): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * One page of the products a text filter matches, newest first, and the number of all matches, in
+ * one statement. The innermost query collects every match with its count (a window function, so
+ * PostgreSQL plans it on its own, for all rows: through the trigram indexes); only then are the
+ * matches sorted and cut to the page. A plain ORDER BY … LIMIT lets the planner walk the newest-first
+ * index instead, testing every product, whenever it overestimates the matches (a rare text that
+ * happens to appear in the column's statistics): 800 ms at 100k products instead of 2 ms.
+ */
+async function selectMatchingPage(where: SQL | undefined, page: number, locale: Locale): Promise<ProductPage> {
+  const db = await getDb();
+  const matches = db
+    .select({ id: products.id, createdAt: products.createdAt, total: sql<number>`count(*) over ()`.mapWith(Number).as("total") })
+    .from(products)
+    .where(where)
+    .as("matches");
+  const onPage = db
+    .select({ id: matches.id, createdAt: matches.createdAt, total: matches.total })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .as("on_page");
+  const rows = await db
+    .select({ ...cardColumns(locale), total: onPage.total })
+    .from(onPage)
+    .innerJoin(products, eq(products.id, onPage.id))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(desc(onPage.createdAt), desc(onPage.id));
+  // A page past the end has no row to carry the count.
+  if (rows.length === 0) return { products: [], total: page > 1 ? await countProducts(where) : 0 };
+  return { products: rows.map(({ total: _total, ...row }) => toCard(row)), total: rows[0]!.total };
+}
+
 /** Newest active products first (home sections, flash sale, gallery). */
 export async function listNewestProducts(limit: number, { locale = DEFAULT_LOCALE }: CatalogueReadOptions = {}): Promise<ProductCardData[]> {
   return selectCards(isActive, newestFirst, limit, 0, locale);
@@ -174,6 +207,20 @@ export function parseShopFilters(params: URLSearchParams): ShopFilters {
   };
 }
 
+const BENGALI_LETTER = /[\u0980-\u09FF]/;
+
+/**
+ * `text` contained (case-insensitively) in any of the English columns or their Bangla twins. The
+ * trigram indexes find the candidate rows; each is then tested against the conditions in order, and
+ * a case-insensitive test of Bengali text costs several times one of ASCII, so a Bangla query tests
+ * the Bangla columns first and stops at the first match (it halves the time of a common Bangla word).
+ */
+function matchesText(text: string, english: PgColumn[], bangla: PgColumn[]): SQL | undefined {
+  const pattern = containsPattern(text);
+  const columns = BENGALI_LETTER.test(text) ? [...bangla, ...english] : [...english, ...bangla];
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
 /** A LIKE pattern matching `text` anywhere, with %, _ and \ matching themselves. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
@@ -186,14 +233,14 @@ export function containsPattern(text: string): string {
  */
 export async function listShopProducts(filters: ShopFilters, { locale = DEFAULT_LOCALE }: CatalogueReadOptions = {}): Promise<ProductPage> {
   const band = parsePriceBand(filters.price);
-  const pattern = containsPattern(filters.q);
   const where = and(
     isActive,
     filters.categoryId === null ? undefined : eq(products.categoryId, filters.categoryId),
-    filters.q ? or(ilike(products.name, pattern), ilike(products.nameBn, pattern)) : undefined,
+    filters.q ? matchesText(filters.q, [products.name], [products.nameBn]) : undefined,
     band ? gte(products.price, band.min.toFixed(2)) : undefined,
     band?.max != null ? lte(products.price, band.max.toFixed(2)) : undefined,
   );
+  if (filters.q) return selectMatchingPage(where, filters.page, locale);
   const [list, total] = await Promise.all([
     selectCards(where, newestFirst, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, locale),
     countProducts(where),
@@ -207,16 +254,8 @@ export async function listShopProducts(filters: ShopFilters, { locale = DEFAULT_
  * index, so the planner ORs four index scans.
  */
 export async function searchProducts(q: string, page: number, { locale = DEFAULT_LOCALE }: CatalogueReadOptions = {}): Promise<ProductPage> {
-  const pattern = containsPattern(q);
-  const where = and(
-    isActive,
-    or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.nameBn, pattern), ilike(products.descriptionBn, pattern)),
-  );
-  const [list, total] = await Promise.all([
-    selectCards(where, newestFirst, PAGE_SIZE, (page - 1) * PAGE_SIZE, locale),
-    countProducts(where),
-  ]);
-  return { products: list, total };
+  const where = and(isActive, matchesText(q, [products.name, products.description], [products.nameBn, products.descriptionBn]));
+  return selectMatchingPage(where, page, locale);
 }
 
 /** The active product with this slug, or null (inactive products are never shown). */
