@@ -1,4 +1,5 @@
 ALTER TABLE "categories" ADD COLUMN "name_bn" text;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "description_bn" text;--> statement-breakpoint
 ALTER TABLE "hero_banners" ADD COLUMN "title_bn" text;--> statement-breakpoint
 ALTER TABLE "hero_banners" ADD COLUMN "subtitle_bn" text;--> statement-breakpoint
 ALTER TABLE "hero_banners" ADD COLUMN "button_text_bn" text;--> statement-breakpoint

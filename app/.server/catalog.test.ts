@@ -376,9 +376,9 @@ describe(`catalogue reads in Bangla (${testDbKind})`, () => {
     expect(await searchProducts("no such lamp anywhere", 1)).toEqual({ products: [], total: 0 });
   });
 
-  it("lists categories by the name shown: Bangla names for bn, the English one where none is saved", async () => {
+  it("lists categories by the name shown: Bangla names and descriptions for bn, the English ones where none is saved", async () => {
     const before = await listCategories();
-    await createCategory(db(), { name: "Aa Books", nameBn: "বই" });
+    await createCategory(db(), { name: "Aa Books", nameBn: "বই", description: "Novels and textbooks", descriptionBn: "উপন্যাস আর পাঠ্যবই" });
     await createCategory(db(), { name: "Zz Tea", nameBn: "চা" });
     await createCategory(db(), { name: "Mm Empty", nameBn: "" });
     const shown = (await listCategories(bn)).map((c) => c.name);
@@ -386,6 +386,12 @@ describe(`catalogue reads in Bangla (${testDbKind})`, () => {
     expect(shown.indexOf("চা")).toBeLessThan(shown.indexOf("বই"));
     expect((await listCategories()).length).toBe(before.length + 3);
     expect((await listCategories()).map((c) => c.name)).toEqual(expect.arrayContaining(["Aa Books", "Zz Tea", "Mm Empty"]));
+    const described = await createCategory(db(), { name: "Rice", description: "Miniket and chinigura", descriptionBn: "" });
+    const bySlug = async (slug: string, options?: CatalogueReadOptions) => (await listCategories(options)).find((c) => c.slug === slug);
+    expect(await bySlug(described.slug, bn)).toMatchObject({ name: "Rice", description: "Miniket and chinigura" });
+    const books = (await listCategories()).find((c) => c.name === "Aa Books")!;
+    expect(await bySlug(books.slug, bn)).toMatchObject({ name: "বই", description: "উপন্যাস আর পাঠ্যবই" });
+    expect(await bySlug(books.slug)).toMatchObject({ name: "Aa Books", description: "Novels and textbooks" });
   });
 
   it("shows banners' Bangla title, subtitle and button text for bn, each falling back to its English twin", async () => {

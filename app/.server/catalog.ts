@@ -154,7 +154,7 @@ export async function listCategories({ locale = DEFAULT_LOCALE }: CatalogueReadO
   const db = await getDb();
   const name = inLocale<string>(categories.name, categories.nameBn, locale);
   return db
-    .select({ id: categories.id, name, slug: categories.slug, description: categories.description })
+    .select({ id: categories.id, name, slug: categories.slug, description: inLocale<string | null>(categories.description, categories.descriptionBn, locale) })
     .from(categories)
     .orderBy(asc(name), asc(categories.id));
 }

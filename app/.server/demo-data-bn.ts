@@ -4,16 +4,40 @@
  * they are. Pure data, like demo-data.ts; the seed saves these in the *_bn columns.
  */
 
-/** Bangla category names by category slug. */
-export const DEMO_CATEGORY_NAMES_BN: Record<string, string> = {
-  "saree-salwar": "শাড়ি ও সালোয়ার",
-  "panjabi-menswear": "পাঞ্জাবি ও ছেলেদের পোশাক",
-  "electronics-gadgets": "ইলেকট্রনিক্স ও গ্যাজেট",
-  "home-kitchen": "ঘর ও রান্নাঘর",
-  "groceries-spices": "মুদি ও মসলা",
-  "beauty-personal-care": "রূপচর্চা ও ব্যক্তিগত যত্ন",
-  "kids-toys": "শিশু ও খেলনা",
-  "handicrafts-decor": "হস্তশিল্প ও ঘর সাজানো",
+/** Bangla category names and descriptions by category slug. */
+export const DEMO_CATEGORIES_BN: Record<string, { name: string; description: string }> = {
+  "saree-salwar": {
+    name: "শাড়ি ও সালোয়ার",
+    description: "তাঁতের জামদানি, রাজশাহী সিল্ক, টাঙ্গাইলের তাঁত আর রোজকার থ্রি-পিস সালোয়ার কামিজ।",
+  },
+  "panjabi-menswear": {
+    name: "পাঞ্জাবি ও ছেলেদের পোশাক",
+    description: "সব উপলক্ষের জন্য সুতি আর সিল্কের পাঞ্জাবি, লুঙ্গি, শার্ট ও জুতা।",
+  },
+  "electronics-gadgets": {
+    name: "ইলেকট্রনিক্স ও গ্যাজেট",
+    description: "টিভি, মোবাইল ফোন, রিচার্জেবল ফ্যান, পাওয়ার ব্যাকআপ আর কাজের সব অ্যাক্সেসরিজ।",
+  },
+  "home-kitchen": {
+    name: "ঘর ও রান্নাঘর",
+    description: "ব্যস্ত রান্নাঘরের জন্য হাঁড়ি-পাতিল, ইলেকট্রিক সামগ্রী আর গুছিয়ে রাখার জিনিস।",
+  },
+  "groceries-spices": {
+    name: "মুদি ও মসলা",
+    description: "চাল, সরিষার তেল, চা, মধু আর রেডি মসলা, পৌঁছে যাবে আপনার দরজায়।",
+  },
+  "beauty-personal-care": {
+    name: "রূপচর্চা ও ব্যক্তিগত যত্ন",
+    description: "ত্বকের যত্ন, চুলের তেল, মেহেদি আর সাজগোজের দরকারি জিনিস।",
+  },
+  "kids-toys": {
+    name: "শিশু ও খেলনা",
+    description: "ছোট্ট সোনামণিদের শেখার খেলনা, চড়ার গাড়ি আর উৎসবের পোশাক।",
+  },
+  "handicrafts-decor": {
+    name: "হস্তশিল্প ও ঘর সাজানো",
+    description: "দেশজুড়ে কারিগরদের হাতে গড়া নকশিকাঁথা, শীতল পাটি, পাট আর পিতলের কাজ।",
+  },
 };
 
 /** Bangla product names and descriptions by product slug (null where the English description is null too). */

@@ -4,7 +4,7 @@ import { deliveryChargePoisha } from "~/lib/delivery";
 import { poishaToDecimal, toPoisha } from "~/lib/money";
 import type { Db } from "./db";
 import { DEMO_BANNERS, DEMO_BLOCKED_PHONES, DEMO_CATEGORIES, DEMO_NOTE, DEMO_ORDERS, DEMO_PRODUCTS, DEMO_SETTINGS, DEMO_ZONES } from "./demo-data";
-import { DEMO_BANNERS_BN, DEMO_CATEGORY_NAMES_BN, DEMO_PRODUCTS_BN } from "./demo-data-bn";
+import { DEMO_BANNERS_BN, DEMO_CATEGORIES_BN, DEMO_PRODUCTS_BN } from "./demo-data-bn";
 import { renderDemoImage } from "./demo-images";
 import { storeImage } from "./media";
 import { generateOrderNumber } from "./order-number";
@@ -77,7 +77,15 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
 
     const categoryRows = await tx
       .insert(categories)
-      .values(DEMO_CATEGORIES.map((c) => ({ name: c.name, nameBn: DEMO_CATEGORY_NAMES_BN[c.slug] ?? null, slug: c.slug, description: c.description })))
+      .values(
+        DEMO_CATEGORIES.map((c) => ({
+          name: c.name,
+          nameBn: DEMO_CATEGORIES_BN[c.slug]?.name ?? null,
+          slug: c.slug,
+          description: c.description,
+          descriptionBn: DEMO_CATEGORIES_BN[c.slug]?.description ?? null,
+        })),
+      )
       .returning({ id: categories.id, slug: categories.slug });
     const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
 

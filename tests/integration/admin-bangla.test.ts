@@ -71,17 +71,25 @@ describe(`Bangla catalogue fields in the admin (${testDbKind})`, () => {
     expect(row?.nameBn).toBe("আগের নাম");
   });
 
-  it("saves, shows and clears a category's Bangla name", async () => {
-    const created = await post(categoriesAction, "/admin/categories", { intent: "create", name: "Sarees", name_bn: "শাড়ি", slug: "sarees-bn", description: "" });
+  it("saves, shows and clears a category's Bangla name and description", async () => {
+    const created = await post(categoriesAction, "/admin/categories", {
+      intent: "create",
+      name: "Sarees",
+      name_bn: "শাড়ি",
+      slug: "sarees-bn",
+      description: "",
+      description_bn: "জামদানি, কাতান আর তাঁতের শাড়ি",
+    });
     expect(created.body).toEqual({ ok: true, toast: "Created!" });
     const [row] = await db().select().from(categories).where(eq(categories.slug, "sarees-bn"));
-    expect(row).toMatchObject({ name: "Sarees", nameBn: "শাড়ি" });
-    const { categories: listed } = await load<{ categories: { id: number; nameBn: string | null }[] }>(categoriesLoader, "/admin/categories");
-    expect(listed.find((c) => c.id === row!.id)?.nameBn).toBe("শাড়ি");
+    expect(row).toMatchObject({ name: "Sarees", nameBn: "শাড়ি", description: null, descriptionBn: "জামদানি, কাতান আর তাঁতের শাড়ি" });
+    const { categories: listed } = await load<{ categories: { id: number; nameBn: string | null; descriptionBn: string | null }[] }>(categoriesLoader, "/admin/categories");
+    expect(listed.find((c) => c.id === row!.id)).toMatchObject({ nameBn: "শাড়ি", descriptionBn: "জামদানি, কাতান আর তাঁতের শাড়ি" });
 
-    const cleared = await post(categoriesAction, "/admin/categories", { intent: "update", id: String(row!.id), name: "Sarees", name_bn: "", slug: "sarees-bn" });
+    const cleared = await post(categoriesAction, "/admin/categories", { intent: "update", id: String(row!.id), name: "Sarees", name_bn: "", slug: "sarees-bn", description_bn: " " });
     expect(cleared.body).toEqual({ ok: true, toast: "Updated!" });
-    expect((await db().select({ nameBn: categories.nameBn }).from(categories).where(eq(categories.id, row!.id)))[0]?.nameBn).toBeNull();
+    const [after] = await db().select({ nameBn: categories.nameBn, descriptionBn: categories.descriptionBn }).from(categories).where(eq(categories.id, row!.id));
+    expect(after).toEqual({ nameBn: null, descriptionBn: null });
 
     const tooLong = await post(categoriesAction, "/admin/categories", { intent: "create", name: "Tea", name_bn: "চ".repeat(101), slug: "tea-bn" });
     expect(tooLong).toMatchObject({ status: 400, body: { fieldErrors: { name_bn: "Name (বাংলা) must be at most 100 characters" } } });

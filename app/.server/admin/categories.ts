@@ -11,13 +11,20 @@ export type DeleteResult = { ok: true } | { ok: false; status: 404 | 409; messag
 export async function listAdminCategories() {
   const db = await getDb();
   return db
-    .select({ id: categories.id, name: categories.name, nameBn: categories.nameBn, slug: categories.slug, description: categories.description })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      nameBn: categories.nameBn,
+      slug: categories.slug,
+      description: categories.description,
+      descriptionBn: categories.descriptionBn,
+    })
     .from(categories)
     .orderBy(asc(categories.name), asc(categories.id));
 }
 
 function toColumns(input: CategoryFormData) {
-  return { name: input.name, nameBn: input.name_bn, slug: input.slug, description: input.description };
+  return { name: input.name, nameBn: input.name_bn, slug: input.slug, description: input.description, descriptionBn: input.description_bn };
 }
 
 function saveError(error: unknown): SaveResult {

@@ -32,10 +32,11 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 export const categories = pgTable("categories", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull(),
-  // Bangla name for /bn pages; null shows the English one there.
+  // Bangla name and description for /bn pages; null shows the English ones there.
   nameBn: text("name_bn"),
   slug: text("slug").notNull().unique(),
   description: text("description"),
+  descriptionBn: text("description_bn"),
   createdAt: createdAt(),
 });
 

@@ -135,6 +135,7 @@ describe("Bangla fields", () => {
     ["product name", ProductFormSchema, { ...validProduct, name_bn: "ক".repeat(201) }, "name_bn: Name (বাংলা) must be at most 200 characters"],
     ["product description", ProductFormSchema, { ...validProduct, description_bn: "ক".repeat(10_001) }, "description_bn: Description (বাংলা) must be at most 10000 characters"],
     ["category name", CategoryFormSchema, { name: "S", slug: "s", name_bn: "ক".repeat(101) }, "name_bn: Name (বাংলা) must be at most 100 characters"],
+    ["category description", CategoryFormSchema, { name: "S", slug: "s", description_bn: "ক".repeat(2001) }, "description_bn: Description (বাংলা) must be at most 2000 characters"],
     ["banner title", BannerFormSchema, { title: "E", image_url: "/b.webp", title_bn: "ক".repeat(201) }, "title_bn: Title (বাংলা) must be at most 200 characters"],
     ["banner subtitle", BannerFormSchema, { title: "E", image_url: "/b.webp", subtitle_bn: "ক".repeat(301) }, "subtitle_bn: Subtitle (বাংলা) must be at most 300 characters"],
     ["banner button", BannerFormSchema, { title: "E", image_url: "/b.webp", button_text_bn: "ক".repeat(51) }, "button_text_bn: Button text (বাংলা) must be at most 50 characters"],
@@ -211,6 +212,7 @@ describe("CategoryFormSchema", () => {
       name_bn: null,
       slug: "sarees",
       description: null,
+      description_bn: null,
     });
   });
 

@@ -81,6 +81,7 @@ export const CategoryFormSchema = z.object({
   name_bn: optionalText(100, "Name (বাংলা) must be at most 100 characters"),
   slug,
   description: optionalText(2000, "Description must be at most 2000 characters"),
+  description_bn: optionalText(2000, "Description (বাংলা) must be at most 2000 characters"),
 });
 
 export type CategoryFormData = z.output<typeof CategoryFormSchema>;

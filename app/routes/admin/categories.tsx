@@ -39,6 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
     name_bn: form.get("name_bn") ?? undefined,
     slug: form.get("slug") ?? undefined,
     description: form.get("description") ?? undefined,
+    description_bn: form.get("description_bn") ?? undefined,
   });
   if (!parsed.success) return invalid(parsed.error);
 
