@@ -3,7 +3,7 @@ import {
   collectLine,
   courierAmount,
   courierCsvHref,
-  invoiceRowMm,
+  invoiceFit,
   labelItems,
   MAX_PAPERWORK_ORDERS,
   moreItemsLine,
@@ -74,14 +74,20 @@ describe("labelItems", () => {
   });
 });
 
-describe("invoiceRowMm", () => {
-  it("keeps the roomy row for short orders and shares the table's space among long ones, never below a readable row", () => {
-    expect(invoiceRowMm(1)).toBe(7);
-    expect(invoiceRowMm(18)).toBe(7);
-    expect(invoiceRowMm(30)).toBeCloseTo(4.4, 1);
-    expect(invoiceRowMm(50)).toBe(2.64);
-    // Every order size fits the table's space (the largest order is 50 lines).
-    for (let n = 1; n <= 50; n++) expect(invoiceRowMm(n) * n).toBeLessThanOrEqual(132.01);
+describe("invoiceFit", () => {
+  it.each([
+    [1, 7, false],
+    [18, 7, false],
+    [19, 7, true],
+    [20, 7, true],
+    [30, 4.66, true],
+    [50, 2.8, true],
+  ])("%i lines: rows of %f mm, compact %s", (lines, rowMm, compact) => {
+    expect(invoiceFit(lines)).toEqual({ rowMm, compact });
+  });
+
+  it("fits every order size into the table's 140 mm (the largest order is 50 lines)", () => {
+    for (let n = 1; n <= 50; n++) expect(invoiceFit(n).rowMm * n, `${n} lines`).toBeLessThanOrEqual(140);
   });
 });
 

@@ -10,7 +10,10 @@ export type PrintLayout = (typeof PRINT_LAYOUTS)[number];
 export const COURIERS = ["steadfast", "pathao"] as const;
 export type Courier = (typeof COURIERS)[number];
 
-export const COURIER_NAMES: Record<Courier, string> = { steadfast: "Steadfast", pathao: "Pathao" };
+export const COURIER_NAMES: Record<Courier, string> = {
+  steadfast: "Steadfast",
+  pathao: "Pathao",
+};
 
 /** The most orders one print page or courier file takes (a day's hand-over fits; a URL of ids stays short). */
 export const MAX_PAPERWORK_ORDERS = 100;
@@ -69,18 +72,21 @@ export function moreItemsLine(more: number): string {
   return more === 1 ? "+1 more item" : `+${more} more items`;
 }
 
-// An A4 invoice keeps its fixed blocks (shop, customer, totals, collect line) in about 150 mm; the item
-// table gets the rest. Up to this many lines take the roomy row; more share the space, down to a row
-// still readable in print, so an order of the largest size (50 lines) stays on one page.
-const INVOICE_ITEMS_MM = 132;
+// An A4 invoice keeps its fixed blocks (shop, customer, totals, collect line, footer) in about 125 mm;
+// the item table gets up to 140 mm. Short orders take the roomy row. A long order sets its totals beside
+// the collect line, and from 21 lines the rows share the table's space, down to a row still readable in
+// print (6 pt text), so an order of the largest size (50 lines) stays on one page.
+const INVOICE_ITEMS_MM = 140;
 const INVOICE_ROW_MM = 7;
-const INVOICE_MIN_ROW_MM = 2.6;
+const INVOICE_MIN_ROW_MM = 2.8;
+const INVOICE_ROOMY_LINES = 18;
 
-/** The height in mm of one invoice item row for an order of `lines` lines (one A4 page holds them all). */
-export function invoiceRowMm(lines: number): number {
+/** How an invoice of `lines` item lines fits one A4 page: each row's height in mm, and whether the totals sit beside the collect line. */
+export function invoiceFit(lines: number): { rowMm: number; compact: boolean } {
   const fit = INVOICE_ITEMS_MM / Math.max(lines, 1);
   // Rounded down: the rows never add up to more than the space.
-  return Math.floor(Math.max(INVOICE_MIN_ROW_MM, Math.min(INVOICE_ROW_MM, fit)) * 100) / 100;
+  const rowMm = Math.floor(Math.max(INVOICE_MIN_ROW_MM, Math.min(INVOICE_ROW_MM, fit)) * 100) / 100;
+  return { rowMm, compact: lines > INVOICE_ROOMY_LINES };
 }
 
 /** An amount for a courier's upload file: whole taka without decimals ("1510"), else two decimals ("1510.50"). */

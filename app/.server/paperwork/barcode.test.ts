@@ -24,7 +24,10 @@ describe("code128Svg", () => {
     expect(svg).not.toContain(orderNumber); // bars only: the page prints the number itself
     // At the widths the label (about 95 mm) and the invoice (62 mm) print it, at 203 dpi: a thermal printer's.
     for (const width of [760, 500]) {
-      expect(await scan(svg, width)).toEqual({ text: orderNumber, format: BarcodeFormat.CODE_128 });
+      expect(await scan(svg, width)).toEqual({
+        text: orderNumber,
+        format: BarcodeFormat.CODE_128,
+      });
     }
   });
 

@@ -8,7 +8,15 @@ import { toSVG } from "bwip-js/node";
 export function code128Svg(text: string): string {
   // bwip-js draws the symbol in pure JavaScript, no canvas or DOM, so the server renders it as it
   // renders the page. Bar height is in mm at scale 1; the drawing is resized by CSS anyway.
-  const svg = toSVG({ bcid: "code128", text, scale: 2, height: 12, includetext: false, paddingwidth: 10, paddingheight: 0 });
+  const svg = toSVG({
+    bcid: "code128",
+    text,
+    scale: 2,
+    height: 12,
+    includetext: false,
+    paddingwidth: 10,
+    paddingheight: 0,
+  });
   // Let the page size it: the intrinsic size comes from the viewBox.
   return svg.replace("<svg ", '<svg preserveAspectRatio="none" aria-hidden="true" ');
 }

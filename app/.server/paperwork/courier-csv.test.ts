@@ -43,7 +43,14 @@ describe("courier upload files", () => {
     ],
     [
       "steadfast",
-      order({ customerPhone: "+8801812000222", area: null, city: "Sylhet", shippingAddress: "Zindabazar", message: null, totalAmount: "1120.50" }),
+      order({
+        customerPhone: "+8801812000222",
+        area: null,
+        city: "Sylhet",
+        shippingAddress: "Zindabazar",
+        message: null,
+        totalAmount: "1120.50",
+      }),
       {
         invoice: "HT-7KQ2M9XP",
         recipient_name: "Farhana Akter",
@@ -81,7 +88,11 @@ describe("courier upload files", () => {
 
   it.each(["steadfast", "pathao"] as const)("%s: orders keep the order given, and shoppers' text never runs as a formula", (courier) => {
     const csv = courierCsv(courier, [
-      order({ orderNumber: "HT-22222222", customerName: '=HYPERLINK("http://x.test","click")', message: "+call me, then, \"ring\"" }),
+      order({
+        orderNumber: "HT-22222222",
+        customerName: '=HYPERLINK("http://x.test","click")',
+        message: '+call me, then, "ring"',
+      }),
       order({ orderNumber: "HT-33333333", customerName: "@Rupa Das" }),
     ]);
     const rows = rowsOf(csv);
@@ -89,7 +100,7 @@ describe("courier upload files", () => {
     const noteColumn = courier === "steadfast" ? "note" : "special_instruction";
     expect(rows.map((row) => row[idColumn])).toEqual(["HT-22222222", "HT-33333333"]);
     expect(rows.map((row) => row.recipient_name)).toEqual(['\'=HYPERLINK("http://x.test","click")', "'@Rupa Das"]);
-    expect(rows[0]![noteColumn]).toBe("'+call me, then, \"ring\"");
+    expect(rows[0]![noteColumn]).toBe('\'+call me, then, "ring"');
   });
 
   it("writes only the header for no orders", () => {

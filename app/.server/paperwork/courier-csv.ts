@@ -19,7 +19,10 @@ import type { PaperworkOrder } from "./orders";
 // Pathao's city, zone and area are ids from its own lists, which Haat does not keep: they stay blank,
 // and the portal asks for them (or finds them from the full address) on upload.
 
-type CourierFormat = { columns: readonly string[]; row: (order: PaperworkOrder) => string[] };
+type CourierFormat = {
+  columns: readonly string[];
+  row: (order: PaperworkOrder) => string[];
+};
 
 /** A phone as the couriers take it: 11 digits 01XXXXXXXXX (stored numbers already are; anything else goes as typed). */
 function courierPhone(phone: string): string {

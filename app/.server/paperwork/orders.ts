@@ -47,7 +47,12 @@ export async function readPaperworkOrders(ids: readonly string[]): Promise<Paper
       .from(orders)
       .where(inArray(orders.id, [...ids])),
     db
-      .select({ orderId: orderItems.orderId, productName: orderItems.productName, quantity: orderItems.quantity, price: orderItems.price })
+      .select({
+        orderId: orderItems.orderId,
+        productName: orderItems.productName,
+        quantity: orderItems.quantity,
+        price: orderItems.price,
+      })
       .from(orderItems)
       .where(inArray(orderItems.orderId, [...ids]))
       .orderBy(asc(orderItems.id)),

@@ -1,6 +1,6 @@
 import { formatDate } from "~/lib/dates";
 import { formatPrice, formatTaka, toPoisha } from "~/lib/money";
-import { collectLine, invoiceRowMm, labelItems, moreItemsLine, type PrintLayout } from "~/lib/paperwork";
+import { collectLine, invoiceFit, labelItems, moreItemsLine, type PrintLayout } from "~/lib/paperwork";
 
 // The printable invoice (A4) and shipping label (4×6 in) of orders, one order per page: a whole HTML
 // document the print route renders to static markup (no React in the browser). Sizes are physical
@@ -77,20 +77,24 @@ const INVOICE_CSS = `
 .parties h3{margin:0 0 1.5mm;font-size:7.5pt;letter-spacing:.12em;text-transform:uppercase;color:#6b7280}
 .parties p{margin:0}
 .customer-name{font-size:12pt;font-weight:700}
-.items{flex:1;min-height:0;overflow:hidden}
+.items{flex:none;overflow:hidden}
 .items table{width:100%;border-collapse:collapse;table-layout:fixed}
 .items th{font-size:7.5pt;letter-spacing:.08em;text-transform:uppercase;color:#fff;background:#047857;padding:1.8mm 2mm;text-align:left}
 .items th.num{text-align:right}
-.items td{height:var(--row);padding:0 2mm;font-size:var(--font);border-bottom:.5pt solid #e5e7eb;vertical-align:middle}
+.items td{height:var(--row);padding:0 2mm;font-size:var(--font);line-height:1.15;border-bottom:.5pt solid #e5e7eb;vertical-align:middle}
 .items tbody tr:nth-child(even) td{background:#f9fafb}
 .col-n{width:9mm}.col-qty{width:14mm}.col-price{width:30mm}.col-total{width:32mm}
 .totals{display:flex;justify-content:flex-end;margin-top:3mm}
-.totals dl{display:grid;grid-template-columns:auto 34mm;gap:1mm 6mm;margin:0;min-width:80mm}
+.totals dl{display:grid;grid-template-columns:auto 40mm;row-gap:1mm;margin:0;min-width:80mm}
 .totals dt{color:#374151}.totals dd{margin:0}
 .totals .grand{font-size:12pt;font-weight:700;border-top:1pt solid #111827;padding-top:1.5mm}
-.collect{margin-top:5mm;padding:3.5mm 4mm;border:2pt solid #111827;border-radius:2mm;text-align:center;font-size:19pt;font-weight:700;line-height:1.2}
+.bottom{display:flex;flex-direction:column}
+.collect{margin:5mm 0 0;padding:3.5mm 4mm;border:2pt solid #111827;border-radius:2mm;text-align:center;font-size:19pt;font-weight:700;line-height:1.2}
+.compact .bottom{flex-direction:row-reverse;align-items:center;gap:6mm;margin-top:3mm}
+.compact .totals{margin:0}
+.compact .collect{flex:1;margin:0;font-size:16pt}
 .note{margin:3mm 0 0;font-size:9pt}
-.inv-foot{margin-top:4mm;padding-top:3mm;border-top:.5pt solid #d1d5db;display:flex;justify-content:space-between;gap:6mm;font-size:8pt;color:#6b7280}
+.inv-foot{margin-top:auto;padding-top:3mm;border-top:.5pt solid #d1d5db;display:flex;justify-content:space-between;gap:6mm;font-size:8pt;color:#6b7280}
 .inv-foot strong{color:#047857}
 @media screen and (max-width:820px){.sheet{zoom:.45}}`;
 
@@ -101,7 +105,7 @@ const LABEL_CSS = `
 .lbl-head strong{display:block;font-size:10pt;color:#111827}
 .lbl-head .when{text-align:right;white-space:nowrap}
 .lbl-code{padding:2mm 0 1.5mm;text-align:center;border-bottom:1pt solid #111827}
-.lbl-code .barcode{height:15mm;margin:0 auto;width:100%}
+.lbl-code .barcode{height:17mm;margin:0 auto;width:100%}
 .lbl-code .mono{display:block;margin-top:1mm;font-size:13pt;font-weight:700;letter-spacing:.08em}
 .to{padding:2mm 0;border-bottom:1pt solid #111827}
 .to .tag{font-size:7pt;letter-spacing:.12em;text-transform:uppercase;color:#6b7280}
@@ -109,7 +113,7 @@ const LABEL_CSS = `
 .to .phone{font-size:13pt;font-weight:700}
 .to p{margin:0}
 .to .where{margin-top:.8mm;font-weight:600}
-.collect{margin:2mm 0;padding:2mm;background:#111827;color:#fff;text-align:center;font-size:14.5pt;font-weight:700;line-height:1.2;border-radius:1mm}
+.collect{margin:2mm 0;padding:2mm 1.5mm;background:#111827;color:#fff;text-align:center;font-weight:700;line-height:1.2;border-radius:1mm}
 .lbl-items{flex:1;min-height:0;overflow:hidden}
 .lbl-items h3{margin:0 0 .8mm;font-size:7pt;letter-spacing:.12em;text-transform:uppercase;color:#6b7280}
 .lbl-items ul{list-style:none;margin:0;padding:0;font-size:8.5pt;line-height:1.28}
@@ -120,11 +124,11 @@ const LABEL_CSS = `
 @media screen and (max-width:420px){.sheet{zoom:.9}}`;
 
 function InvoiceSheet({ order, shop }: { order: SheetOrder; shop: SheetShop }) {
-  const row = invoiceRowMm(order.items.length);
-  // Text fills about 60% of a row, up to the roomy size.
-  const font = Math.min(9.5, Math.round(row * 0.62 * 2.835 * 10) / 10);
+  const { rowMm, compact } = invoiceFit(order.items.length);
+  // Text takes three quarters of a row (1 mm is 2.835 pt), up to the roomy size.
+  const font = Math.min(9.5, Math.floor(rowMm * 0.75 * 2.835 * 10) / 10);
   return (
-    <section className="sheet" aria-label={`Invoice ${order.orderNumber}`} data-order={order.orderNumber}>
+    <section className={compact ? "sheet compact" : "sheet"} aria-label={`Invoice ${order.orderNumber}`} data-order={order.orderNumber}>
       <header className="inv-head">
         <div className="shop">
           <h1 className="shop-name">{shop.storeName}</h1>
@@ -161,7 +165,15 @@ function InvoiceSheet({ order, shop }: { order: SheetOrder; shop: SheetShop }) {
         </div>
       </div>
 
-      <div className="items" style={{ "--row": `${row}mm`, "--font": `${font}pt` } as React.CSSProperties}>
+      <div
+        className="items"
+        style={
+          {
+            "--row": `${rowMm}mm`,
+            "--font": `${font}pt`,
+          } as React.CSSProperties
+        }
+      >
         <table>
           <thead>
             <tr>
@@ -186,17 +198,19 @@ function InvoiceSheet({ order, shop }: { order: SheetOrder; shop: SheetShop }) {
         </table>
       </div>
 
-      <div className="totals">
-        <dl>
-          <dt>Subtotal</dt>
-          <dd className="num">{formatPrice(order.subtotal)}</dd>
-          <dt>Delivery charge</dt>
-          <dd className="num">{formatPrice(order.deliveryCharge)}</dd>
-          <dt className="grand">Total</dt>
-          <dd className="grand num">{formatPrice(order.totalAmount)}</dd>
-        </dl>
+      <div className="bottom">
+        <div className="totals">
+          <dl>
+            <dt>Subtotal</dt>
+            <dd className="num">{formatPrice(order.subtotal)}</dd>
+            <dt>Delivery charge</dt>
+            <dd className="num">{formatPrice(order.deliveryCharge)}</dd>
+            <dt className="grand">Total</dt>
+            <dd className="grand num">{formatPrice(order.totalAmount)}</dd>
+          </dl>
+        </div>
+        <p className="collect">{collectLine(toPoisha(order.totalAmount))}</p>
       </div>
-      <p className="collect">{collectLine(toPoisha(order.totalAmount))}</p>
       {order.message ? <p className="note clamp2">{`Customer's note: ${order.message}`}</p> : null}
       <footer className="inv-foot">
         <span>
@@ -209,8 +223,15 @@ function InvoiceSheet({ order, shop }: { order: SheetOrder; shop: SheetShop }) {
   );
 }
 
+/** The label's collect line on one line where it can: its type shrinks with a longer amount (14.5 pt down to 11 pt). */
+function labelCollectPt(text: string): number {
+  // About 250 pt of line for bold text averaging 0.56 em a character.
+  return Math.max(11, Math.min(14.5, Math.floor((250 / (text.length * 0.56)) * 10) / 10));
+}
+
 function LabelSheet({ order, shop }: { order: SheetOrder; shop: SheetShop }) {
   const { shown, more } = labelItems(order.items);
+  const collect = collectLine(toPoisha(order.totalAmount));
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <section className="sheet" aria-label={`Label ${order.orderNumber}`} data-order={order.orderNumber}>
@@ -237,7 +258,9 @@ function LabelSheet({ order, shop }: { order: SheetOrder; shop: SheetShop }) {
         <p className="clamp3">{order.shippingAddress}</p>
         <p className="where">{[order.area ? `Area: ${order.area}` : null, `District: ${order.city}`].filter(Boolean).join(" · ")}</p>
       </div>
-      <p className="collect">{collectLine(toPoisha(order.totalAmount))}</p>
+      <p className="collect" style={{ fontSize: `${labelCollectPt(collect)}pt` }}>
+        {collect}
+      </p>
       <div className="lbl-items">
         <h3>{count === 1 ? "1 item" : `${count} items`}</h3>
         <ul>
@@ -285,7 +308,11 @@ export function PaperworkDocument({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{`${heading} · ${shop.storeName}`}</title>
-        <style dangerouslySetInnerHTML={{ __html: COMMON_CSS + (layout === "invoice" ? INVOICE_CSS : LABEL_CSS) }} />
+        <style
+          dangerouslySetInnerHTML={{
+            __html: COMMON_CSS + (layout === "invoice" ? INVOICE_CSS : LABEL_CSS),
+          }}
+        />
       </head>
       <body>
         <div className="toolbar" role="toolbar" aria-label="Print">

@@ -5,7 +5,10 @@ import { isCourier, MAX_PAPERWORK_ORDERS, parsePaperworkIds } from "~/lib/paperw
 import type { Route } from "./+types/orders-courier-csv";
 
 function refuse(status: number, message: string) {
-  return new Response(message, { status, headers: { ...ADMIN_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(message, {
+    status,
+    headers: { ...ADMIN_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 /** GET /admin/orders/courier.csv?ids=<order ids>&courier=steadfast|pathao: the orders in the courier's bulk upload format, one row per order. */

@@ -9,7 +9,10 @@ import { isPrintLayout, MAX_PAPERWORK_ORDERS, parsePaperworkIds, printHref } fro
 import type { Route } from "./+types/orders-print";
 
 function refuse(status: number, message: string) {
-  return new Response(message, { status, headers: { ...ADMIN_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(message, {
+    status,
+    headers: { ...ADMIN_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 /**
@@ -29,11 +32,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const html = renderToStaticMarkup(
     <PaperworkDocument
       layout={layout}
-      orders={orders.map((order) => ({ ...order, barcodeSvg: code128Svg(order.orderNumber) }))}
+      orders={orders.map((order) => ({
+        ...order,
+        barcodeSvg: code128Svg(order.orderNumber),
+      }))}
       shop={settings}
       otherLayoutHref={printHref(found, layout === "invoice" ? "label" : "invoice")}
       nonce={context.get(requestContext).cspNonce}
     />,
   );
-  return new Response(`<!DOCTYPE html>${html}`, { headers: { ...ADMIN_HEADERS, "Content-Type": "text/html; charset=utf-8" } });
+  return new Response(`<!DOCTYPE html>${html}`, {
+    headers: { ...ADMIN_HEADERS, "Content-Type": "text/html; charset=utf-8" },
+  });
 }
