@@ -123,6 +123,9 @@ describe("courier paperwork", () => {
     page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
     // From the desk, where confirmed orders leave the queue, to the orders list filtered to them.
     await page.goto("/admin/desk");
+    // Once the desk runs in the browser (it polls then), its link navigates client-side: the orders
+    // list arrives hydrated, and its checkboxes take a click at once.
+    await page.locator('[data-live="on"]').waitFor({ state: "attached" });
     await page.getByRole("link", { name: "Confirmed orders to ship" }).click();
     await page.waitForURL(/\/admin\/orders\?status=confirmed$/);
     await page.getByRole("heading", { name: "Orders Management" }).waitFor();
@@ -132,9 +135,7 @@ describe("courier paperwork", () => {
 
   async function selectThree(page: Page) {
     for (const { orderNumber } of CONFIRMED) {
-      const box = page.getByRole("checkbox", { name: `Select order ${orderNumber}` });
-      // Checked once hydrated: a click before React took over the page is undone by hydration.
-      await expect.poll(async () => (await box.click(), await box.isChecked())).toBe(true);
+      await page.getByRole("checkbox", { name: `Select order ${orderNumber}` }).check();
     }
     await page.getByText("3 orders selected").waitFor();
   }
