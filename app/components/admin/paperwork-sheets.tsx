@@ -43,9 +43,10 @@ html{-webkit-print-color-adjust:exact;print-color-adjust:exact}
 body{margin:0;font-family:${FONT};color:#111827;background:#e5e7eb}
 .toolbar{position:sticky;top:0;z-index:1;display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;padding:10px 16px;background:#fff;border-bottom:1px solid #d1d5db;font-size:14px}
 .toolbar h1{margin:0 auto 0 0;font-size:16px}
-.toolbar a,.toolbar button{font:inherit;font-weight:600;border-radius:6px;padding:6px 12px;border:1px solid #d1d5db;background:#fff;color:#111827;text-decoration:none;cursor:pointer}
+.layouts{display:flex;gap:8px}
+.toolbar a,.toolbar span,.toolbar button{font:inherit;font-weight:600;border-radius:6px;padding:6px 12px;border:1px solid #d1d5db;background:#fff;color:#111827;text-decoration:none;cursor:pointer}
 .toolbar button{background:#047857;border-color:#047857;color:#fff}
-.toolbar a[aria-current=page]{background:#ecfdf5;border-color:#047857;color:#065f46}
+.toolbar [aria-current=page]{background:#ecfdf5;border-color:#047857;color:#065f46;cursor:default}
 .sheets{padding:16px 8px}
 .sheet{position:relative;overflow:hidden;margin:0 auto 16px;background:#fff;box-shadow:0 1px 4px rgba(0,0,0,.25);display:flex;flex-direction:column}
 .barcode svg{display:block;width:100%;height:100%}
@@ -278,6 +279,8 @@ function LabelSheet({ order, shop }: { order: SheetOrder; shop: SheetShop }) {
   );
 }
 
+const LAYOUT_NAMES: Record<PrintLayout, string> = { invoice: "Invoices", label: "Labels" };
+
 const TITLES: Record<PrintLayout, { one: string; many: string }> = {
   invoice: { one: "1 invoice (A4)", many: "invoices (A4)" },
   label: { one: "1 label (4×6 in)", many: "labels (4×6 in)" },
@@ -315,14 +318,21 @@ export function PaperworkDocument({
         />
       </head>
       <body>
-        <div className="toolbar" role="toolbar" aria-label="Print">
+        <div className="toolbar">
           <h1>{heading}</h1>
-          <a href={layout === "invoice" ? "#" : otherLayoutHref} aria-current={layout === "invoice" ? "page" : undefined}>
-            Invoices
-          </a>
-          <a href={layout === "label" ? "#" : otherLayoutHref} aria-current={layout === "label" ? "page" : undefined}>
-            Labels
-          </a>
+          <nav aria-label="Layout" className="layouts">
+            {(["invoice", "label"] as const).map((each) =>
+              each === layout ? (
+                <span key={each} aria-current="page">
+                  {LAYOUT_NAMES[each]}
+                </span>
+              ) : (
+                <a key={each} href={otherLayoutHref}>
+                  {LAYOUT_NAMES[each]}
+                </a>
+              ),
+            )}
+          </nav>
           <button type="button" id="print-now">
             Print
           </button>

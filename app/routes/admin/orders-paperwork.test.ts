@@ -113,6 +113,9 @@ describe(`order paperwork routes (${testDbKind})`, () => {
     expect(html).toContain("@page{size:4in 6in;margin:0}");
     expect([...html.matchAll(/<section class="sheet" aria-label="Label ([^"]+)"/g)].map((m) => m[1])).toEqual([orders[1]!.number, orders[0]!.number]);
     expect(html.match(/<svg /g)).toHaveLength(2);
+    // The toolbar switches to the same orders' invoices.
+    expect(html).toContain(`<a href="/admin/orders/print?ids=${orders[1]!.id},${orders[0]!.id}&amp;layout=invoice">Invoices</a>`);
+    expect(html).toContain('<span aria-current="page">Labels</span>');
     for (const text of [
       "Haat Bazar",
       "+8801911000111",
