@@ -12,6 +12,7 @@ import { DESKTOP, PHONE, launchBrowser, prepareDataDir, screenshot, startServer,
 
 const ADMIN_EMAIL = "paper@haat.test";
 const ADMIN_PASSWORD = "paperwork-e2e-password";
+const BIG = "HT-PAPERBIG";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
@@ -54,11 +55,22 @@ describe("courier paperwork", () => {
 
   beforeAll(async () => {
     const dataDir = await prepareDataDir(async (db) => {
-      await db.update(shopSettings).set({ storeName: "Haat Bazar", supportPhone: "+8801911000111", address: "House 18, Road 11, Banani, Dhaka 1213" }).where(eq(shopSettings.id, 1));
+      await db
+        .update(shopSettings)
+        .set({ storeName: "Haat Bazar", supportPhone: "+8801911000111", address: "House 18, Road 11, Banani, Dhaka 1213" })
+        .where(eq(shopSettings.id, 1));
       const category = await createCategory(db, { name: "Kitchen", slug: "kitchen" });
       const pot = await createProduct(db, { name: "Clay Cooking Pot", slug: "clay-cooking-pot", price: "450.00", stockQuantity: 20, categoryId: category.id });
       let placed = 0;
-      const place = async (orderNumber: string, status: "pending" | "confirmed", name: string, phone: string, city: string, area: string | null, quantity: number) => {
+      const place = async (
+        orderNumber: string,
+        status: "pending" | "confirmed",
+        name: string,
+        phone: string,
+        city: string,
+        area: string | null,
+        quantity: number,
+      ) => {
         const subtotal = 450 * quantity;
         // The first placed is the newest: the list (newest first) shows them in CONFIRMED's order.
         const createdAt = new Date(Date.now() - ++placed * 3_600_000);
@@ -90,8 +102,43 @@ describe("courier paperwork", () => {
       await place(CONFIRMED[1]!.orderNumber, "confirmed", CONFIRMED[1]!.name, CONFIRMED[1]!.phone, CONFIRMED[1]!.city, CONFIRMED[1]!.area, 2);
       await place(CONFIRMED[2]!.orderNumber, "confirmed", CONFIRMED[2]!.name, CONFIRMED[2]!.phone, CONFIRMED[2]!.city, CONFIRMED[2]!.area, 1);
       await place("HT-PAPER004", "pending", "Jamal Hossain", "01612000444", "Dhaka", null, 1);
+      // The largest order a cart can place (50 lines), with a long name and address: still one page.
+      const [big] = await db
+        .insert(orders)
+        .values({
+          orderNumber: BIG,
+          status: "processing",
+          customerName: "Mohammad Abdur Rahman Chowdhury Talukder",
+          customerPhone: "01512000555",
+          shippingAddress:
+            "Flat 7B, Green View Apartment, House 23/A, Road 14, Block C, Agrabad Commercial Area, near Badamtoli Mor, opposite the Chittagong Chamber building, Chattogram 4100",
+          city: "Chattogram",
+          area: "Agrabad",
+          deliveryLocation: "inside_dhaka",
+          deliveryZoneName: "Inside Dhaka",
+          deliveryEstimate: "3-5 business days",
+          subtotal: "22500.00",
+          deliveryCharge: "0.00",
+          totalAmount: "22500.00",
+          message: "Please deliver in the evening and call the guard at the gate first, he keeps the parcel.",
+        })
+        .returning();
+      await db
+        .insert(orderItems)
+        .values(
+          Array.from({ length: 50 }, (_, i) => ({
+            orderId: big!.id,
+            productId: pot.id,
+            productName: `Pot ${i + 1}: handmade clay cooking pot with a lid, glazed inside, and a long name`,
+            quantity: 1,
+            price: "450.00",
+          })),
+        );
       // The second order's amounts as placed: 2 pots + 60 = 960; make it 1020 with the charge of a farther zone.
-      await db.update(orders).set({ deliveryCharge: "120.00", totalAmount: "1020.00", deliveryZoneName: "Outside Dhaka" }).where(eq(orders.orderNumber, CONFIRMED[1]!.orderNumber));
+      await db
+        .update(orders)
+        .set({ deliveryCharge: "120.00", totalAmount: "1020.00", deliveryZoneName: "Outside Dhaka" })
+        .where(eq(orders.orderNumber, CONFIRMED[1]!.orderNumber));
     });
     server = await startServer({ dataDir, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
     browser = await launchBrowser();
@@ -111,7 +158,14 @@ describe("courier paperwork", () => {
   });
 
   async function confirmedOrders(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ baseURL: server.url, viewport, storageState: adminState, acceptDownloads: true, isMobile: viewport.width < 768, hasTouch: viewport.width < 768 });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport,
+      storageState: adminState,
+      acceptDownloads: true,
+      isMobile: viewport.width < 768,
+      hasTouch: viewport.width < 768,
+    });
     // The print page opens the print dialog on load; headless Chromium cannot show one (and would
     // refuse page.pdf() while it is open), so each page counts the calls instead.
     await context.addInitScript(() => {
@@ -200,6 +254,35 @@ describe("courier paperwork", () => {
         note: "Call before delivery",
       })),
     );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("prints the largest order (50 lines, a long address) on one page in each layout: the invoice lists every line, the label 10 and '+40 more items'", async () => {
+    const { context, page, errors } = await confirmedOrders();
+    await page.goto(`/admin/orders?q=${BIG}`);
+    await page.getByRole("button", { name: `View order ${BIG}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Order ${BIG}` });
+    for (const [name, heading] of [
+      ["Print invoice", "1 invoice (A4)"],
+      ["Print label", "1 label (4×6 in)"],
+    ] as const) {
+      const [sheet] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("link", { name }).click()]);
+      await sheet.getByRole("heading", { name: heading }).waitFor();
+      const pages = pdfPages(await sheet.pdf({ preferCSSPageSize: true, printBackground: true }));
+      expect(pages, name).toHaveLength(1);
+      expect(pages[0]).toContain(BIG);
+      if (name === "Print invoice") {
+        expect(pages[0]).toContain("Pot 1: handmade");
+        expect(pages[0]).toContain("Pot 50: handmade");
+        expect(pages[0]).toMatch(/Total\s+৳22,500\.00/);
+      } else {
+        expect(pages[0]).toContain("Pot 10: handmade");
+        expect(pages[0]).not.toContain("Pot 11:");
+        expect(pages[0]).toContain("+40 more items");
+      }
+      await sheet.close();
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

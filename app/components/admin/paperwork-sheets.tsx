@@ -103,25 +103,27 @@ const LABEL_CSS = `
 @page{size:4in 6in;margin:0}
 .sheet{width:4in;height:5.99in;padding:.14in .16in;font-size:9pt;line-height:1.3}
 .lbl-head{display:flex;justify-content:space-between;gap:3mm;padding-bottom:1.5mm;border-bottom:1pt solid #111827;font-size:7.5pt;color:#374151}
-.lbl-head strong{display:block;font-size:10pt;color:#111827}
+.lbl-head p{margin:0}
+.lbl-head strong{font-size:10pt;color:#111827}
+.lbl-head .from{min-width:0}
 .lbl-head .when{text-align:right;white-space:nowrap}
 .lbl-code{padding:2mm 0 1.5mm;text-align:center;border-bottom:1pt solid #111827}
-.lbl-code .barcode{height:17mm;margin:0 auto;width:100%}
+.lbl-code .barcode{height:13mm;margin:0 auto;width:100%}
 .lbl-code .mono{display:block;margin-top:1mm;font-size:13pt;font-weight:700;letter-spacing:.08em}
 .to{padding:2mm 0;border-bottom:1pt solid #111827}
 .to .tag{font-size:7pt;letter-spacing:.12em;text-transform:uppercase;color:#6b7280}
-.to .name{font-size:14pt;font-weight:700;line-height:1.15}
+.to .name{font-size:13pt;font-weight:700;line-height:1.15}
 .to .phone{font-size:13pt;font-weight:700}
 .to p{margin:0}
 .to .where{margin-top:.8mm;font-weight:600}
-.collect{margin:2mm 0;padding:2mm 1.5mm;background:#111827;color:#fff;text-align:center;font-weight:700;line-height:1.2;border-radius:1mm}
+.collect{margin:1.5mm 0;padding:1.8mm 1.5mm;background:#111827;color:#fff;text-align:center;font-weight:700;line-height:1.2;border-radius:1mm}
 .lbl-items{flex:1;min-height:0;overflow:hidden}
 .lbl-items h3{margin:0 0 .8mm;font-size:7pt;letter-spacing:.12em;text-transform:uppercase;color:#6b7280}
-.lbl-items ul{list-style:none;margin:0;padding:0;font-size:8.5pt;line-height:1.28}
+.lbl-items ul{list-style:none;margin:0;padding:0;font-size:8pt;line-height:1.22}
 .lbl-items li{display:flex;gap:2mm}
 .lbl-items .qty{min-width:7mm;font-weight:700}
 .lbl-items .more{font-weight:700}
-.lbl-note{margin:1mm 0 0;font-size:8pt}
+.lbl-note{margin:1mm 0 0;font-size:7.5pt}
 @media screen and (max-width:420px){.sheet{zoom:.9}}`;
 
 function InvoiceSheet({ order, shop }: { order: SheetOrder; shop: SheetShop }) {
@@ -237,15 +239,18 @@ function LabelSheet({ order, shop }: { order: SheetOrder; shop: SheetShop }) {
   return (
     <section className="sheet" aria-label={`Label ${order.orderNumber}`} data-order={order.orderNumber}>
       <header className="lbl-head">
-        <div>
-          <span>From</span>
-          <strong>{shop.storeName}</strong>
-          <span className="mono">{shop.supportPhone}</span>
-          {shop.address ? <span className="clamp2">{shop.address}</span> : null}
+        <div className="from">
+          <p>
+            {"From "}
+            <strong>{shop.storeName}</strong>
+          </p>
+          <p className="clamp2">{[shop.supportPhone, shop.address].filter(Boolean).join(" · ")}</p>
         </div>
         <div className="when">
-          <span>{formatDate(order.createdAt)}</span>
-          <strong>{order.deliveryZoneName}</strong>
+          <p>{formatDate(order.createdAt)}</p>
+          <p>
+            <strong>{order.deliveryZoneName}</strong>
+          </p>
         </div>
       </header>
       <div className="lbl-code">
