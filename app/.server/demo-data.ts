@@ -875,7 +875,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   // A third confirmed order (with an area, to another district), so three are ready to print and
   // hand to a courier out of the box.
   {
-    customerName: "Sharmin Sultana",
+    customerName: "Mahmuda Chowdhury",
     phone: "01877665544",
     city: "Chattogram",
     area: "Agrabad",
