@@ -42,6 +42,7 @@ export function orderRequest(request: autocannon.Request, n: number, productId: 
   return {
     ...request,
     method: "POST",
+    path: "/api/orders",
     headers: {
       "content-type": "application/json",
       "idempotency-key": randomUUID(),

@@ -18,6 +18,11 @@ const LAST_MINUTES = 5;
 const { values } = parseArgs({
   options: {
     minutes: { type: "string", default: "20" },
+    // Seconds per round (one report per round); a minute unless trying something quickly.
+    round: { type: "string", default: "60" },
+    // Run the server with --expose-gc and collect garbage before each report: the heap figure is
+    // then what is alive, telling a leak from garbage not yet collected.
+    collect: { type: "boolean", default: false },
     "skip-build": { type: "boolean", default: false },
     // Connections per kind of load: page views (mostly served from the page cache), uncached renders, orders.
     pages: { type: "string", default: "8" },
@@ -46,7 +51,7 @@ async function soak(label: string, server: RunningServer, productIds: number[]) 
   const reports: MemoryReport[] = [];
   for (let minute = 1; minute <= MINUTES; minute++) {
     const load = (connections: string, options: Partial<autocannon.Options>) =>
-      autocannon({ url: server.url, duration: 60, connections: Number(connections), ...options });
+      autocannon({ url: server.url, duration: Number(values.round), connections: Number(connections), ...options });
     const [pages, renders, orders] = await Promise.all([
       load(values.pages!, { requests: pagePaths.map((pagePath) => ({ path: pagePath })) }),
       // A new query string each time: never in the page cache, so every request renders.
@@ -61,6 +66,7 @@ async function soak(label: string, server: RunningServer, productIds: number[]) 
     const report = await readMemoryReport(server);
     reports.push(report);
     const nonOk = pages.non2xx + renders.non2xx + orders.non2xx + pages.errors + renders.errors + orders.errors;
+    if (nonOk > 0) console.error(`non-2xx: pages ${pages.non2xx}, renders ${renders.non2xx}, orders ${orders.non2xx}; errors ${pages.errors + renders.errors + orders.errors}`);
     console.log(
       `| ${minute} | ${Math.round(pages.requests.average)} | ${Math.round(renders.requests.average)} | ${Math.round(orders.requests.average)} | ${nonOk} | ${report.rssMb} | ${report.heapUsedMb} / ${report.heapTotalMb} | ${report.externalMb} | ${report.databaseMb} | ${report.pageCacheMb} (${report.pageCacheEntries}) | ${report.nativeMb} |`,
     );
@@ -81,7 +87,12 @@ async function soak(label: string, server: RunningServer, productIds: number[]) 
   }
 }
 
-const env = { SEED_DEMO: "false", LOG_LEVEL: "warn", TRUST_PROXY: "loopback" };
+const env: Record<string, string> = {
+  SEED_DEMO: "false",
+  LOG_LEVEL: "warn",
+  TRUST_PROXY: "loopback",
+  ...(values.collect ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --expose-gc`.trim() } : {}),
+};
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl) {
   const name = `haat_soak_${Date.now()}`;
