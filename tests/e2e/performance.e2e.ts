@@ -8,7 +8,7 @@ import { DESKTOP, PHONE, hydrate, launchBrowser, newPage, startServer, type Runn
 
 // What a storefront page makes a phone download (gzip, as the server sends it) once it has
 // hydrated. React 19, React DOM and React Router 7 (the decided stack) weigh 109 kB by themselves;
-// the rest is the shop's own code and libraries (tailwind-merge, embla, sonner). The target is
+// the rest is the shop's own code and libraries (tailwind-merge, sonner; embla on home only). The target is
 // 130 kB on the product page; CI holds 150 kB until that is met, and fails as soon as a change adds
 // a dependency to every page. CSS: 12 kB. See docs/performance.md.
 const JS_BUDGET_BYTES = 150 * 1024;
