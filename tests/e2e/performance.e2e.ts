@@ -7,11 +7,12 @@ import { PRIVATE_PAGE_CACHE_CONTROL } from "~/.server/page-cache";
 import { DESKTOP, PHONE, hydrate, launchBrowser, newPage, startServer, type RunningServer } from "./harness";
 
 // What a storefront page makes a phone download (gzip, as the server sends it) once it has
-// hydrated. React 19, React DOM and React Router 7 (the decided stack) weigh 109 kB by themselves;
-// the rest is the shop's own code and libraries (tailwind-merge, sonner; embla on home only). The target is
-// 130 kB on the product page; CI holds 150 kB until that is met, and fails as soon as a change adds
-// a dependency to every page. CSS: 12 kB. See docs/performance.md.
-const JS_BUDGET_BYTES = 150 * 1024;
+// hydrated and is idle. React 19, React DOM and React Router 7 (the decided stack) weigh 109 kB by
+// themselves; the rest is the shop's own code and libraries: tailwind-merge, sonner (9 kB, loaded
+// once the page is idle so the first toast is not kept waiting for it), embla on home only. The
+// target is 130 kB on the product page; CI holds 160 kB until that is met, and fails as soon as a
+// change adds a dependency to every page. CSS: 12 kB. See docs/performance.md.
+const JS_BUDGET_BYTES = 160 * 1024;
 const CSS_BUDGET_BYTES = 12 * 1024;
 const BUILD_CLIENT = path.resolve(import.meta.dirname, "../..", process.env.HAAT_BUILD_DIR ?? "build", "client");
 
@@ -72,7 +73,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe("size budgets: JavaScript ≤ 150 kB once hydrated, CSS ≤ 12 kB gzipped", () => {
+describe("size budgets: JavaScript ≤ 160 kB once hydrated and idle, CSS ≤ 12 kB gzipped", () => {
   it.each([`/product/${PRODUCT_SLUG}`, "/shop", "/search?q=saree", "/"])("keeps %s within budget", async (pagePath) => {
     const hydrated = await measure(browser, server.url, pagePath);
     console.log(`budget ${pagePath}: JS ${kB(hydrated.js)} of ${kB(JS_BUDGET_BYTES)} hydrated (${hydrated.files.length} files); CSS ${kB(hydrated.css)} of ${kB(CSS_BUDGET_BYTES)}`);
@@ -267,6 +268,21 @@ describe("catalogue pages paint before their JavaScript is requested, and hold w
     // A client navigation: still the same document.
     expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(documentsBefore);
     expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0]!.name)).toContain(`/product/${PRODUCT_SLUG}`);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+  it("has the toasts' script ready once hydrated and idle, before the shopper touches anything", async () => {
+    const { context, page, errors } = await newPage(browser, server.url, PHONE);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === "script" && url.pathname.startsWith("/assets/")) scripts.push(url.pathname);
+    });
+    await page.goto(`/product/${PRODUCT_SLUG}`, { waitUntil: "load" });
+    // Hydrated by itself: no scroll, no touch.
+    await page.locator("a[data-cart-ready]").waitFor({ state: "attached" });
+    const isSonner = (asset: string) => readFileSync(path.join(BUILD_CLIENT, asset), "utf8").includes("data-sonner-toaster");
+    await expect.poll(() => scripts.some(isSonner)).toBe(true);
     await context.close();
     expect(errors).toEqual([]);
   });
