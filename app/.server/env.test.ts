@@ -17,7 +17,7 @@ describe("configuration", () => {
     expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(10_000);
     expect(env.PAGE_CACHE_MB).toBe(32);
     expect(env.HEAP_MB).toBe(160);
-    expect(serverProcess(env, {})).toEqual({ nodeOptions: ["--max-old-space-size=160", "--max-semi-space-size=4"], env: { MALLOC_ARENA_MAX: "2" } });
+    expect(serverProcess(env, {})).toEqual({ nodeOptions: ["--max-old-space-size=160"], env: { MALLOC_ARENA_MAX: "2" } });
     expect(serverProcess(env, { MALLOC_ARENA_MAX: "8" }).env).toEqual({ MALLOC_ARENA_MAX: "8" });
     expect(env.BETTER_AUTH_SECRET).toMatch(/^[0-9a-f]{64}$/);
     // The generated secret is kept in DATA_DIR, so a restart keeps sessions valid.
