@@ -51,7 +51,8 @@ function storedCartUnits(storage: Storage): number {
 /**
  * Stands in for React Router's module script until the page hydrates, in window `win`: adds
  * `preloads` (module preloads) and the module script `source` (with this script's nonce) one frame
- * after the first paint, or at the shopper's first action when `onIntent`.
+ * after the first paint, or when `onIntent` at the shopper's first action or once the page has
+ * loaded and the browser is idle, whichever comes first.
  *
  * Before hydration the page keeps what the shopper does:
  * - A tap on a button (Add to cart, the quantity stepper, the menu toggles, the carousels' arrows,
