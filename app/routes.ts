@@ -40,6 +40,8 @@ export default [
     route("api/admin/uploads", "routes/api/admin.uploads.ts"),
     route("admin/orders/:orderId", "routes/admin/order.ts"),
     route("admin/orders.csv", "routes/admin/orders-export.ts"),
+    route("admin/orders/print", "routes/admin/orders-print.tsx"),
+    route("admin/orders/courier.csv", "routes/admin/orders-courier-csv.ts"),
     route("admin/product-options", "routes/admin/product-options.ts"),
     route("admin/backups/download", "routes/admin/backup-download.ts"),
     ...prefix("admin", [

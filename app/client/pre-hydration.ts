@@ -18,6 +18,9 @@ import {
 /** What first asks for the page's scripts on a page that waits for the shopper. */
 const INTENTS = ["pointerdown", "touchstart", "keydown", "focusin", "mousemove", "wheel", "scroll"] as const;
 
+/** After the load event, the scripts wait at most this long for the phone to be idle. */
+const IDLE_TIMEOUT_MS = 500;
+
 /** A button waits at most this many polls of `REACT_PROPS_POLL_MS` for React to own it before its tap is replayed anyway. */
 const REACT_PROPS_POLLS = 100;
 const REACT_PROPS_POLL_MS = 50;
@@ -49,7 +52,8 @@ function storedCartUnits(storage: Storage): number {
 /**
  * Stands in for React Router's module script until the page hydrates, in window `win`: adds
  * `preloads` (module preloads) and the module script `source` (with this script's nonce) one frame
- * after the first paint, or at the shopper's first action when `onIntent`.
+ * after the first paint, or when `onIntent` at the shopper's first action or once the page has
+ * loaded and the browser is idle, whichever comes first.
  *
  * Before hydration the page keeps what the shopper does:
  * - A tap on a button (Add to cart, the quantity stepper, the menu toggles, the carousels' arrows,
@@ -235,6 +239,13 @@ export function preHydrate(win: Window & typeof globalThis, preloads: readonly s
     true,
   );
 
-  if (onIntent) for (const type of INTENTS) win.addEventListener(type, load, { capture: true, passive: true });
-  else win.requestAnimationFrame(() => win.setTimeout(load, 0));
+  if (onIntent) {
+    for (const type of INTENTS) win.addEventListener(type, load, { capture: true, passive: true });
+    // Or once the page has loaded (its pictures included) and the phone is idle, whichever comes
+    // first: a tap two seconds later then finds the page hydrated, and the first photos never
+    // share the connection with the scripts.
+    const whenIdle = () => (win.requestIdleCallback ? win.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS }) : win.setTimeout(load, 0));
+    if (doc.readyState === "complete") whenIdle();
+    else win.addEventListener("load", whenIdle, { once: true });
+  } else win.requestAnimationFrame(() => win.setTimeout(load, 0));
 }

@@ -28,7 +28,6 @@ function entries(origin: string, path: string, lastmod?: Date) {
 /** /sitemap.xml: public pages, one filtered shop page per category and every active product. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = publicOrigin(request);
-  // i18n: pass locale (not needed: the sitemap lists slugs and ids only)
   const [categories, products] = await Promise.all([listCategories(), listProductSlugsForSitemap(MAX_PRODUCTS)]);
   const urls = [
     // The pages whose route says `sitemap: true`.

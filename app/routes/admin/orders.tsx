@@ -8,6 +8,7 @@ import { flagsForOrders } from "~/.server/desk/flags";
 import { OrderError } from "~/.server/orders/errors";
 import { adminContext } from "~/.server/request-context";
 import { FlagList } from "~/components/admin/desk-parts";
+import { BulkPaperworkLinks } from "~/components/admin/paperwork-links";
 import { useActionResult } from "~/components/admin/use-action-result";
 import { ADMIN_PAGE_SIZE } from "~/.server/admin/products";
 import { settingsFor } from "~/.server/settings";
@@ -172,6 +173,8 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           <Button type="submit" size="sm" disabled={!bulkStatus || bulk.state !== "idle"}>
             {bulk.state !== "idle" ? "Updating..." : "Apply"}
           </Button>
+          <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-brand-200 sm:block" />
+          <BulkPaperworkLinks ids={visible} />
         </bulk.Form>
       ) : null}
 

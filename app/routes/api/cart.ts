@@ -8,8 +8,7 @@ import type { Route } from "./+types/cart";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = parseCartIds(new URL(request.url).searchParams.get("ids"));
   if (!ids) return Response.json({ error: localizeShopperMessage("Invalid product ids", context.get(localeContext)) }, { status: 400 });
-  // i18n: pass locale
-  const products = await getCartProducts(ids);
+  const products = await getCartProducts(ids, { locale: context.get(localeContext) });
   // Prices and stock change at any moment: never serve this from a cache.
   return Response.json({ products }, { headers: { "Cache-Control": "no-store" } });
 }

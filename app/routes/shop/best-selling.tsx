@@ -6,15 +6,15 @@ import { PageHeading } from "~/components/shop/page-heading";
 import { ProductGrid } from "~/components/shop/product-grid";
 import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/best-selling";
+import { localeContext } from "~/.server/request-context";
 
 export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, m.best_title({}, metaLang(location)), m.best_description({}, metaLang(location)));
 
-export async function loader() {
-  // i18n: pass locale
-  return { products: await listBestSellers(12) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { products: await listBestSellers(12, { locale: context.get(localeContext) }) };
 }
 
 export default function BestSelling({ loaderData }: Route.ComponentProps) {

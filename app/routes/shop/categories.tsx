@@ -7,15 +7,15 @@ import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/categories";
 import { useLang, useLocalePath } from "~/components/i18n";
 import * as m from "~/paraglide/messages";
+import { localeContext } from "~/.server/request-context";
 
 export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, m.categories_title({}, metaLang(location)), m.categories_description({}, metaLang(location)));
 
-export async function loader() {
-  // i18n: pass locale
-  return { categories: await listCategories() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { categories: await listCategories({ locale: context.get(localeContext) }) };
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {

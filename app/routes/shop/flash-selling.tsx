@@ -6,15 +6,15 @@ import { PageHeading } from "~/components/shop/page-heading";
 import { ProductGrid } from "~/components/shop/product-grid";
 import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/flash-selling";
+import { localeContext } from "~/.server/request-context";
 
 export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, m.flash_title({}, metaLang(location)), m.flash_description({}, metaLang(location)));
 
-export async function loader() {
-  // i18n: pass locale
-  return { products: await listNewestProducts(12) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { products: await listNewestProducts(12, { locale: context.get(localeContext) }) };
 }
 
 export default function FlashSelling({ loaderData }: Route.ComponentProps) {

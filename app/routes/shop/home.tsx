@@ -12,6 +12,7 @@ import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/home";
 import { useLang } from "~/components/i18n";
 import * as m from "~/paraglide/messages";
+import { localeContext } from "~/.server/request-context";
 
 export const handle = { cache: "catalogue", scripts: "paint", sitemap: true } satisfies RouteFacts;
 
@@ -19,15 +20,15 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, m.home_title({}, metaLang(location)), m.home_description({}, metaLang(location)));
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // i18n: pass locale (listActiveBanners, listNewestProducts ×3)
+  const locale = context.get(localeContext);
   // Above the fold is awaited so the first HTML shows it; the rest streams in behind skeletons.
-  const [banners, newArrivals, { settings }] = await Promise.all([listActiveBanners(), listNewestProducts(4), settingsFor(context)]);
+  const [banners, newArrivals, { settings }] = await Promise.all([listActiveBanners({ locale }), listNewestProducts(4, { locale }), settingsFor(context)]);
   return {
     banners,
     newArrivals,
     freeShippingThresholdPoisha: settings.freeShippingThresholdPoisha,
     // The home page's Best Selling deliberately uses the same newest-first query as New Arrivals.
-    bestSelling: streamedSection(context, "best selling", listNewestProducts(4)),
+    bestSelling: streamedSection(context, "best selling", listNewestProducts(4, { locale })),
     gallery: streamedSection(context, "gallery", listNewestProducts(6)),
   };
 }

@@ -9,12 +9,12 @@ import { pendingView } from "~/components/shop/pending-page";
 import { stripLocale } from "~/lib/i18n";
 import * as m from "~/paraglide/messages";
 import type { Route } from "./+types/layout";
+import { localeContext } from "~/.server/request-context";
 
 const YEAR_FORMAT = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dhaka", year: "numeric" });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  // i18n: pass locale
-  const [categories, { settings }] = await Promise.all([listCategories(), settingsFor(context)]);
+  const [categories, { settings }] = await Promise.all([listCategories({ locale: context.get(localeContext) }), settingsFor(context)]);
   return {
     categories: categories.map(({ id, name }) => ({ id, name })),
     storePhone: settings.supportPhone,

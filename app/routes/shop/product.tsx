@@ -63,18 +63,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  // i18n: pass locale
-  const product = await getProductBySlug(params.slug);
+  const product = await getProductBySlug(params.slug, { locale });
   if (!product) {
     // Old links by numeric id move permanently to the slug URL.
     const id = parseId(params.slug);
     const slug = id === null ? null : await getActiveProductSlug(id);
-    // i18n: pass locale (getActiveProductSlug needs none: slugs are the same in both languages)
+    // Slugs are the same in both languages.
     if (slug) throw redirect(localizePath(productPath(slug), locale), 301);
     throw data(m.product_not_found({}, { locale }), { status: 404 });
   }
-  // i18n: pass locale
-  const related = listRelatedProducts(product);
+  const related = listRelatedProducts(product, { locale });
   return { product, related: streamedSection(context, "related products", related), origin: publicOrigin(request) };
 }
 

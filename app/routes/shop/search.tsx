@@ -8,6 +8,7 @@ import type { Route } from "./+types/search";
 import { useLang, useLocalePath } from "~/components/i18n";
 import { formatCount } from "~/lib/i18n";
 import * as m from "~/paraglide/messages";
+import { localeContext } from "~/.server/request-context";
 
 export const handle = { cache: "catalogue", scripts: "intent" } satisfies RouteFacts;
 
@@ -21,13 +22,12 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => [
   { name: "robots", content: "noindex, follow" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = cleanQuery(params.get("q"));
   const page = parsePage(params);
   if (!q) return { q, page, products: [], total: 0, pageCount: 0 };
-  // i18n: pass locale
-  const results = await searchProducts(q, page);
+  const results = await searchProducts(q, page, { locale: context.get(localeContext) });
   return { q, page, ...results, pageCount: Math.ceil(results.total / PAGE_SIZE) };
 }
 

@@ -10,6 +10,7 @@ import type { Route } from "./+types/shop";
 import { useLang, useLocalePath } from "~/components/i18n";
 import { formatCount } from "~/lib/i18n";
 import * as m from "~/paraglide/messages";
+import { localeContext } from "~/.server/request-context";
 
 export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
@@ -23,10 +24,10 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   );
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseShopFilters(new URL(request.url).searchParams);
-  // i18n: pass locale
-  const [categories, page] = await Promise.all([listCategories(), listShopProducts(filters)]);
+  const locale = context.get(localeContext);
+  const [categories, page] = await Promise.all([listCategories({ locale }), listShopProducts(filters, { locale })]);
   return { filters, categories, ...page, pageCount: Math.ceil(page.total / PAGE_SIZE) };
 }
 

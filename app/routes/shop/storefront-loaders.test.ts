@@ -2,7 +2,8 @@ import type { Params } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createCategory, createProduct } from "#tests/factories";
 import { setupTestDb, testDbKind } from "#tests/helpers/db";
-import { loaderArgs } from "#tests/helpers/route-args";
+import { loaderArgs, testContext } from "#tests/helpers/route-args";
+import { localeContext } from "~/.server/request-context";
 import { appRouteTable } from "#tests/helpers/route-table";
 import { loader as robotsLoader } from "../robots[.]txt";
 import { loader as sitemapLoader } from "../sitemap[.]xml";
@@ -40,6 +41,21 @@ describe(`storefront loaders (${testDbKind})`, () => {
     expect(result.product.id).toBe(product.id);
     expect(result.origin).toBe(ORIGIN);
     expect((await result.related).map((p) => p.id)).toEqual([sibling.id]);
+  });
+
+  it("serves a Bangla page's catalogue text in Bangla, and the English where none is saved", async () => {
+    const cat = await createCategory(handle().db);
+    await createProduct(handle().db, { slug: "nakshi-kantha-bn", name: "Nakshi Kantha", nameBn: "নকশি কাঁথা", categoryId: cat.id });
+    await createProduct(handle().db, { name: "Clay Pot", categoryId: cat.id });
+    const bangla = testContext();
+    bangla.set(localeContext, "bn");
+    const product = await productLoader(loaderArgs(new Request(`${ORIGIN}/bn/product/nakshi-kantha-bn`), { params: { slug: "nakshi-kantha-bn" }, context: bangla }));
+    expect(product.product.name).toBe("নকশি কাঁথা");
+    expect((await product.related).map((p) => p.name)).toEqual(["Clay Pot"]);
+    const shop = await shopLoader(loaderArgs(new Request(`${ORIGIN}/bn/shop?category=${cat.id}`), { context: bangla }));
+    expect(shop.products.map((p) => p.name).sort()).toEqual(["Clay Pot", "নকশি কাঁথা"]);
+    const english = await productLoader(args("/product/nakshi-kantha-bn", { slug: "nakshi-kantha-bn" }));
+    expect(english.product.name).toBe("Nakshi Kantha");
   });
 
   it("moves /product/{id} permanently to the slug URL; 404 for unknown and inactive products", async () => {
