@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build*/", "node_modules/", ".react-router/", "data/", "coverage/", "drizzle/"] },
+  { ignores: ["build*/", "node_modules/", ".react-router/", "data/", "coverage/", "drizzle/", "app/paraglide/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { messageRuntime } from "./scripts/message-runtime-plugin.ts";
 import { preHydrationScript } from "./scripts/pre-hydration-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), preHydrationScript()],
+  plugins: [messageRuntime(), tailwindcss(), reactRouter(), preHydrationScript()],
   resolve: { tsconfigPaths: true },
   build: {
     sourcemap: false,

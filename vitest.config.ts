@@ -5,7 +5,7 @@ import { preHydrationScript } from "./scripts/pre-hydration-plugin.ts";
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 // The server inlines the pre-hydration program as the build makes it.
 const plugins = [preHydrationScript()];
-const integrationInclude = ["app/.server/**/*.test.ts", "app/routes/**/*.test.ts", "tests/integration/**/*.test.ts"];
+const integrationInclude = ["app/*.test.ts", "app/.server/**/*.test.ts", "app/routes/**/*.test.ts", "tests/integration/**/*.test.ts"];
 
 // The integration suite runs once on in-memory PGlite and, when TEST_DATABASE_URL is set, once more
 // on real PostgreSQL: same tests, both dialects proven.

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/.server/db/unavailable";
 import { describeError, logger } from "~/.server/logger";
 import { recordDatabaseOutage } from "~/.server/outage";
@@ -88,6 +88,9 @@ export default function handleRequest(
 /** Logs unexpected loader/action errors once; aborted requests (client went away) are not errors. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // The router's own refusals (a POST to a page without an action, a path no route has) are
+  // answered 4xx as they should be; logging them as errors would let any bot flood the error log.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const facts = context.get(requestContext);
   // A streamed (deferred) section can fail after the page's 200 went out.
   facts.renderFailures.count += 1;

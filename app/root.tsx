@@ -6,13 +6,19 @@ import { useNonce } from "./components/nonce";
 import { CartHydrator } from "./components/orders/cart-hydrator";
 import { HYDRATED_EVENT } from "./lib/hydration";
 import stylesheet from "./app.css?url";
+import banglaFont from "./bangla-font.css?url";
+import banglaRegular from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url";
 import { answerDatabaseOutages } from "./.server/outage";
 import { keepRenderedPages } from "./.server/page-cache";
+import { provideLocale } from "./.server/request-context";
+import { useLang, useLocale, useLocalePath } from "./components/i18n";
+import * as m from "./paraglide/messages";
 
 // Above every route: the page cache outermost, so the answers the outage middleware gives pass it
 // (with their Content-Security-Policy); then the outage answer for pages, client navigations' data
 // and resource routes alike.
-export const middleware: Route.MiddlewareFunction[] = [keepRenderedPages, answerDatabaseOutages];
+// The page's language goes into the context before any loader runs.
+export const middleware: Route.MiddlewareFunction[] = [keepRenderedPages, provideLocale, answerDatabaseOutages];
 
 export const links: Route.LinksFunction = () => [
   // A stylesheet with a precedence is one of React's resources: it goes out at the top of the head, before
@@ -23,18 +29,26 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const locale = useLocale();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
         <Meta />
         <Links />
+        {locale === "bn" ? (
+          <>
+            {/* Bangla pages only: the Bengali font, its regular weight fetched early (app/bangla-font.css). */}
+            <link rel="preload" href={banglaRegular} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <link rel="stylesheet" href={banglaFont} />
+          </>
+        ) : null}
       </head>
       <body>
         {children}
-        <Toaster position="top-center" richColors closeButton={false} duration={2000} />
+        <Toaster position="top-center" richColors closeButton={false} duration={2000} containerAriaLabel={m.toasts_label({}, { locale })} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -57,25 +71,34 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let detail = "Something went wrong.";
+  const lang = useLang();
+  const to = useLocalePath();
+  const wentWrong = m.error_went_wrong({}, lang);
+  let detail: string = wentWrong;
   let advice: string | undefined;
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {
     detail = error.statusText || (typeof error.data === "string" ? error.data : `Error ${error.status}`);
     // 503 while the database is unreachable: the shopper should know that trying again will work.
     if (error.status === 503 && typeof error.data === "string" && error.data !== detail) advice = error.data;
+    if (lang.locale === "bn" && error.status === 503) {
+      detail = m.error_unavailable_title({}, lang);
+      advice = m.error_unavailable_advice({}, lang);
+    } else if (lang.locale === "bn") {
+      detail = error.status === 404 ? m.error_not_found({}, lang) : wentWrong;
+    }
   } else if (error instanceof Error) {
-    detail = import.meta.env.DEV ? error.message : "Something went wrong.";
+    detail = import.meta.env.DEV ? error.message : wentWrong;
     stack = import.meta.env.DEV ? error.stack : undefined;
   }
   return (
     <main className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Unexpected Application Error</h1>
+      <h1 className="text-2xl font-bold">{m.error_title({}, lang)}</h1>
       <p className="mt-3 text-gray-600">{detail}</p>
       {advice ? <p className="mt-2 text-gray-600">{advice}</p> : null}
       {stack ? <pre className="mt-6 overflow-x-auto rounded bg-gray-100 p-4 text-left text-xs">{stack}</pre> : null}
-      <a href="/" className="mt-8 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white">
-        Back to Home
+      <a href={to("/")} className="mt-8 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white">
+        {m.error_back_home({}, lang)}
       </a>
     </main>
   );

@@ -3,7 +3,9 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 // Storefront, admin and API: each area keeps its routes in its own block.
 export default [
   // --- storefront (public pages) ---
-  layout("routes/shop/layout.tsx", [
+  // Every storefront page twice: in English at its own path and in Bangla under /bn (an optional
+  // static segment, so each page stays one route with one set of facts).
+  route("bn?", "routes/shop/layout.tsx", [
     index("routes/shop/home.tsx"),
     route("shop", "routes/shop/shop.tsx"),
     route("product/:slug", "routes/shop/product.tsx"),
@@ -39,6 +41,8 @@ export default [
     route("admin/orders/:orderId", "routes/admin/order.ts"),
     route("admin/orders.csv", "routes/admin/orders-export.ts"),
     route("admin/courier", "routes/admin/courier.ts"),
+    route("admin/orders/print", "routes/admin/orders-print.tsx"),
+    route("admin/orders/courier.csv", "routes/admin/orders-courier-csv.ts"),
     route("admin/product-options", "routes/admin/product-options.ts"),
     route("admin/backups/download", "routes/admin/backup-download.ts"),
     ...prefix("admin", [

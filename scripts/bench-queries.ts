@@ -16,6 +16,8 @@ import { getDashboardStats, listRecentActivity } from "../app/.server/admin/dash
 import { listAdminOrders, parseOrderListQuery } from "../app/.server/admin/orders";
 import { listAdminProducts, parseProductListQuery } from "../app/.server/admin/products";
 import { type Db, getDbHandle } from "../app/.server/db";
+import { EXPORT_BATCH, orderCsvRows } from "../app/.server/desk/export";
+import { listDeskQueue } from "../app/.server/desk/queue";
 import { setQueryListener } from "../app/.server/db/client";
 
 // The migration's two zones, every zone these orders use.
@@ -51,7 +53,19 @@ export async function measureQueries(db: Db, extraCases: Case[] = []) {
   const category = sample?.category_id ?? 1;
   const [someOrder] = (await db.execute<{ phone: string }>(sql`select customer_phone as phone from orders order by created_at desc offset 5000 limit 1`)).rows;
   const adminOrders = (query: string) => () => listAdminOrders(parseOrderListQuery(new URLSearchParams(query), ZONE_KEYS));
+  // The export streams in batches of EXPORT_BATCH orders. Reading the first batch's rows to the end
+  // takes the second batch's read too (the stream reads it before it yields its first row).
+  const csvBatch = (query: string) => async () => {
+    const rows = orderCsvRows(parseOrderListQuery(new URLSearchParams(query), ZONE_KEYS));
+    const seen = new Set<string>();
+    for await (const row of rows) {
+      seen.add(row[0]!);
+      if (seen.size > EXPORT_BATCH) break;
+    }
+    await rows.return(undefined);
+  };
   const adminProducts = (query: string) => () => listAdminProducts(parseProductListQuery(new URLSearchParams(query)));
+  const bn = { locale: "bn" } as const;
   const cases: Case[] = [
     { name: "home: newest 4", run: () => listNewestProducts(4) },
     { name: "shop: page 1", run: () => listShopProducts(parseShopFilters(new URLSearchParams())) },
@@ -60,6 +74,11 @@ export async function measureQueries(db: Db, extraCases: Case[] = []) {
     { name: "shop: text filter", run: () => listShopProducts(parseShopFilters(new URLSearchParams("q=silk"))) },
     { name: "search: common word", run: () => searchProducts("saree", 1) },
     { name: "search: rare text", run: () => searchProducts("number 4242", 1) },
+    { name: "search in Bangla: common word (bn)", run: () => searchProducts("শাড়ি", 1, bn) },
+    { name: "search in Bangla: rare text (bn)", run: () => searchProducts("নম্বর 4243", 1, bn) },
+    { name: "shop: text filter in Bangla (bn)", run: () => listShopProducts(parseShopFilters(new URLSearchParams("q=পাঞ্জাবি")), bn) },
+    { name: "shop: page 1 (bn)", run: () => listShopProducts(parseShopFilters(new URLSearchParams()), bn) },
+    { name: "product by slug (bn)", run: () => getProductBySlug(sample?.slug ?? "x", bn) },
     { name: "best sellers (12)", run: () => listBestSellers(12) },
     { name: "product by slug", run: () => getProductBySlug(sample?.slug ?? "x") },
     { name: "related products", run: () => listRelatedProducts({ id: sample?.id ?? 0, categoryId: category }) },
@@ -75,6 +94,10 @@ export async function measureQueries(db: Db, extraCases: Case[] = []) {
     { name: "admin products: stock asc, page 500", run: adminProducts("sort=stock&dir=asc&page=500") },
     { name: "admin products: name search", run: adminProducts("q=silk") },
     { name: "admin dashboard stats", run: () => getDashboardStats() },
+    { name: "order desk: pending queue with flags", run: () => listDeskQueue() },
+    { name: "order desk: flagged only", run: () => listDeskQueue({ flagged: true }) },
+    { name: `orders CSV: first ${EXPORT_BATCH} orders (two batch reads)`, run: csvBatch("") },
+    { name: `orders CSV: status + location, first ${EXPORT_BATCH} orders (two batch reads)`, run: csvBatch("status=delivered&location=outside_dhaka") },
     { name: "admin recent activity", run: () => listRecentActivity() },
     ...extraCases,
   ];

@@ -32,8 +32,8 @@ const time = async (label: string, work: () => Promise<unknown>) => {
 if (!values["skip-generate"]) {
   await time(`categories (${categoryCount})`, () =>
     db.execute(sql`
-      insert into categories (name, slug, description)
-      select 'Bench Category ' || g, 'bench-category-' || g, 'Synthetic category ' || g
+      insert into categories (name, name_bn, slug, description)
+      select 'Bench Category ' || g, 'বেঞ্চ ক্যাটাগরি ' || g, 'bench-category-' || g, 'Synthetic category ' || g
       from generate_series(1, ${categoryCount}) g
       on conflict (slug) do nothing`),
   );
@@ -42,11 +42,18 @@ if (!values["skip-generate"]) {
     await time(`products ${from}-${to}`, () =>
       db.execute(sql`
         with c as (select array_agg(id order by id) as ids from categories where slug like 'bench-category-%')
-        insert into products (name, slug, description, price, category_id, stock_quantity, is_active, is_featured, images, created_at)
+        insert into products (name, name_bn, slug, description, description_bn, price, category_id, stock_quantity, is_active, is_featured, images, created_at)
         select
           (array['Cotton Saree','Silk Panjabi','Miniket Rice','Sylhet Tea','Clay Lamp','Smart Phone','Leather Sandal','Jute Bag'])[1 + g % 8] || ' ' || g,
+          -- Two products in three have Bangla texts, as a shop part-way through translating.
+          case when g % 3 <> 0 then
+            (array['সুতি শাড়ি','সিল্ক পাঞ্জাবি','মিনিকেট চাল','সিলেটের চা','মাটির প্রদীপ','স্মার্ট ফোন','চামড়ার স্যান্ডেল','পাটের ব্যাগ'])[1 + g % 8] || ' ' || g
+          end,
           'bench-product-' || g,
           'A synthetic product number ' || g || ' with a ' || (array['blue','red','green','golden','white'])[1 + g % 5] || ' finish.',
+          case when g % 3 <> 0 then
+            'নমুনা পণ্য নম্বর ' || g || ', ' || (array['নীল','লাল','সবুজ','সোনালি','সাদা'])[1 + g % 5] || ' রঙের।'
+          end,
           ((g * 7919) % 15000 + 99)::numeric(12, 2),
           c.ids[1 + g % array_length(c.ids, 1)],
           (g * 31) % 120,

@@ -1,6 +1,6 @@
 // `npm start`: check the configuration, build when the build is missing or older than the sources,
 // then run the server.
-import { execFileSync, execSync } from "node:child_process";
+import { execFileSync, execSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -15,8 +15,10 @@ function newestMtime(target) {
 
 // A bad setting stops here, before any build, with one line per bad variable. Checked in a child
 // process: the server loads the settings module from its build, and one process holds one copy.
+// Good settings answer with how the server process is started (its heap limit, HEAP_MB, and more).
+let serverProcess;
 try {
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/check-env.ts"], { stdio: "inherit" });
+  serverProcess = JSON.parse(execFileSync(process.execPath, ["--import", "tsx", "scripts/check-env.ts"], { stdio: ["inherit", "pipe", "inherit"], encoding: "utf8" }));
 } catch {
   process.exit(1);
 }
@@ -39,6 +41,12 @@ try {
   process.exit(1);
 }
 
-// No TypeScript loader in the serving process: the build is JavaScript (see server.mjs).
-const { main } = await import("../server.mjs");
-await main({ prepared: true });
+// The server runs in a process of its own too, started as serverProcess says (V8 takes its heap
+// limits only at start, glibc its arenas). No TypeScript loader there: the build is JavaScript (see server.mjs). This
+// process passes on the signals a supervisor or a terminal sends, and exits as the server does.
+const server = spawn(process.execPath, [...serverProcess.nodeOptions, "-e", 'import("./server.mjs").then((m) => m.main({ prepared: true }))'], {
+  stdio: "inherit",
+  env: { ...process.env, ...serverProcess.env },
+});
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP", "SIGUSR2"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -8,6 +8,7 @@ import { closeDb, getDbHandle } from "~/.server/db";
 import { DatabaseLockedError } from "~/.server/db/client";
 import { ConfigError, env } from "~/.server/env";
 import { describeError, logger } from "~/.server/logger";
+import { MEMORY_REPORT_MESSAGE, memoryReport } from "~/.server/memory";
 import { isHttpsPublicUrl } from "~/.server/public-url";
 import { UPLOADS_URL_PREFIX, uploadsDir } from "~/.server/media";
 import { readCatalogueVersion } from "~/.server/catalogue-version";
@@ -57,6 +58,8 @@ export async function createServer() {
   const { createRequestContext } = await import("~/.server/request-context");
   const { cataloguePageCaching, RenderedPageCache } = await import("~/.server/page-cache");
   const routeTable = createRouteTable(build.routes);
+  const pageCache =
+    config.PAGE_CACHE_MB > 0 ? new RenderedPageCache({ maxEntries: 2000, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: 60_000 }) : undefined;
 
   const app = express();
   app.disable("x-powered-by");
@@ -127,13 +130,7 @@ export async function createServer() {
     cataloguePageCaching({
       shared: Boolean(config.PUBLIC_URL),
       isCataloguePage: (pathname) => routeTable.factsFor(pathname).cache === "catalogue",
-      renderedPages:
-        config.PAGE_CACHE_MB > 0
-          ? {
-              cache: new RenderedPageCache({ maxEntries: 2000, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: 60_000 }),
-              readVersion: readCatalogueVersion,
-            }
-          : undefined,
+      renderedPages: pageCache ? { cache: pageCache, readVersion: readCatalogueVersion } : undefined,
     }),
   );
 
@@ -164,7 +161,7 @@ export async function createServer() {
     if (!res.headersSent) res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Error");
   });
 
-  return { app };
+  return { app, pageCache };
 }
 
 /** The settings, or one line on stderr and exit 1; then NODE_ENV as the server runs it. */
@@ -226,7 +223,15 @@ export async function main(options: { prepared?: boolean } = {}) {
   const config = settledConfig();
   if (!options.prepared) await prepareOrExit();
 
-  const { app } = await createServer();
+  const { app, pageCache } = await createServer();
+  const database = await getDbHandle();
+  // Asked for, so written whatever LOG_LEVEL says: one JSON line on stdout.
+  process.on("SIGUSR2", () => {
+    // Started with --expose-gc (bench:soak --collect): the heap figure is then what is alive.
+    (globalThis as { gc?: () => void }).gc?.();
+    const report = memoryReport({ pageCache, databaseBytes: () => database.memoryBytes() });
+    process.stdout.write(`${JSON.stringify({ time: Date.now(), msg: MEMORY_REPORT_MESSAGE, ...report })}\n`);
+  });
   // No React in here: the schedule loads only the database and backup modules.
   const backups = await (await import("~/.server/backup")).startScheduledBackups();
   const server: Server = app.listen(config.PORT, config.HOST, () => {

@@ -1,16 +1,21 @@
 import { inArray } from "drizzle-orm";
 import type { CartProductFacts } from "~/lib/cart";
+import { DEFAULT_LOCALE } from "~/lib/locale";
+import { type CatalogueReadOptions, productName } from "./catalog";
 import { getDb } from "./db";
 import { products } from "./db/schema";
 
-/** Current name, price, first image and stock of the given products, or only `available: false` for inactive ones (unknown ids are left out). */
-export async function getCartProducts(ids: number[]): Promise<CartProductFacts[]> {
+/**
+ * Current name (in the locale's language, see CatalogueReadOptions), price, first image and stock of
+ * the given products, or only `available: false` for inactive ones (unknown ids are left out).
+ */
+export async function getCartProducts(ids: number[], { locale = DEFAULT_LOCALE }: CatalogueReadOptions = {}): Promise<CartProductFacts[]> {
   if (ids.length === 0) return [];
   const db = await getDb();
   const rows = await db
     .select({
       id: products.id,
-      name: products.name,
+      name: productName(locale),
       slug: products.slug,
       price: products.price,
       imageUrl: products.imageUrl,

@@ -4,6 +4,7 @@ import { PRICE_BANDS } from "~/lib/price-bands";
 import { createBanner, createCategory, createProduct } from "#tests/factories";
 import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import {
+  type CatalogueReadOptions,
   cleanQuery,
   containsPattern,
   getActiveProductSlug,
@@ -17,9 +18,11 @@ import {
   listShopProducts,
   PAGE_SIZE,
   parseShopFilters,
+  type ProductCardData,
   searchProducts,
   type ShopFilters,
 } from "./catalog";
+import { getCartProducts } from "./cart";
 import type { Db } from "./db";
 import { products } from "./db/schema";
 
@@ -247,5 +250,182 @@ describe(`best sellers before any sale (${testDbKind})`, () => {
     await createProduct(handle().db, { name: "Hidden", isActive: false, createdAt: at(99) });
     const list = await listBestSellers(12);
     expect(names(list)).toEqual(Array.from({ length: 12 }, (_, i) => `New ${13 - i}`));
+  });
+});
+
+describe(`catalogue reads in Bangla (${testDbKind})`, () => {
+  const handle = setupTestDb();
+  const db = (): Db => handle().db;
+  const bn = { locale: "bn" } as const;
+
+  /** A category with a Bangla name, and three of its products: Bangla name and description, none, empty ones. */
+  async function shelf(minute: number) {
+    const category = await createCategory(db(), { name: `Sarees ${minute}`, nameBn: `শাড়ি ${minute}` });
+    const bangla = await createProduct(db(), {
+      name: `Jamdani Saree ${minute}`,
+      nameBn: `জামদানি শাড়ি ${minute}`,
+      description: "Hand-woven in Narayanganj",
+      descriptionBn: `নারায়ণগঞ্জের তাঁতিদের হাতে বোনা ${minute}`,
+      categoryId: category.id,
+      createdAt: at(minute + 2),
+    });
+    const english = await createProduct(db(), { name: `Cotton Lungi ${minute}`, description: "Soft", categoryId: category.id, createdAt: at(minute + 1) });
+    const empty = await createProduct(db(), {
+      name: `Clay Pot ${minute}`,
+      nameBn: "",
+      description: "Terracotta",
+      descriptionBn: "",
+      categoryId: category.id,
+      createdAt: at(minute),
+    });
+    return { category, bangla, english, empty };
+  }
+
+  it("shows each card's Bangla name and category name for bn, the English ones where none is saved, and English for en", async () => {
+    const { category, bangla } = await shelf(1000);
+    const plain = await createCategory(db(), { name: "Plain" });
+    await createProduct(db(), { name: "Plain Mug", categoryId: plain.id, createdAt: at(1010) });
+    const cards = (list: ProductCardData[]) => list.map((p) => [p.name, p.categoryName]);
+
+    expect(cards((await listShopProducts(filters({ categoryId: category.id }), bn)).products)).toEqual([
+      ["জামদানি শাড়ি 1000", "শাড়ি 1000"],
+      ["Cotton Lungi 1000", "শাড়ি 1000"],
+      ["Clay Pot 1000", "শাড়ি 1000"],
+    ]);
+    expect(cards((await listShopProducts(filters({ categoryId: category.id }))).products)).toEqual([
+      ["Jamdani Saree 1000", "Sarees 1000"],
+      ["Cotton Lungi 1000", "Sarees 1000"],
+      ["Clay Pot 1000", "Sarees 1000"],
+    ]);
+    expect(cards((await listShopProducts(filters({ categoryId: category.id }), { locale: "en" })).products)[0]).toEqual(["Jamdani Saree 1000", "Sarees 1000"]);
+    expect(cards(await listNewestProducts(4, bn))).toEqual([
+      ["Plain Mug", "Plain"],
+      ["জামদানি শাড়ি 1000", "শাড়ি 1000"],
+      ["Cotton Lungi 1000", "শাড়ি 1000"],
+      ["Clay Pot 1000", "শাড়ি 1000"],
+    ]);
+    const related = await listRelatedProducts({ id: bangla.id, categoryId: category.id }, bn);
+    expect(cards(related)).toEqual([
+      ["Cotton Lungi 1000", "শাড়ি 1000"],
+      ["Clay Pot 1000", "শাড়ি 1000"],
+    ]);
+    expect(cards(await listRelatedProducts({ id: -1, categoryId: category.id }, bn))[0]).toEqual(["জামদানি শাড়ি 1000", "শাড়ি 1000"]);
+    // A card without a category stays without one in Bangla too.
+    const loose = await createProduct(db(), { name: "Loose Tea", nameBn: "খোলা চা", createdAt: at(1020) });
+    expect((await listNewestProducts(1, bn))[0]).toMatchObject({ id: loose.id, name: "খোলা চা", categoryName: null });
+  });
+
+  it("ranks best sellers the same in both languages, with Bangla names for bn", async () => {
+    const { bangla, english } = await shelf(1100);
+    await db().update(products).set({ soldCount: 5_000 }).where(eq(products.id, english.id));
+    await db().update(products).set({ soldCount: 4_000 }).where(eq(products.id, bangla.id));
+    expect(names(await listBestSellers(2, bn))).toEqual(["Cotton Lungi 1100", "জামদানি শাড়ি 1100"]);
+    expect(names(await listBestSellers(2))).toEqual(["Cotton Lungi 1100", "Jamdani Saree 1100"]);
+  });
+
+  it("reads a product page's Bangla name and description (the meta description too), each falling back on its own", async () => {
+    const { bangla, english, empty } = await shelf(1200);
+    const partly = await createProduct(db(), { name: "Hilsa", nameBn: "ইলিশ", description: "From the Padma", descriptionBn: null });
+
+    expect(await getProductBySlug(bangla.slug, bn)).toMatchObject({
+      name: "জামদানি শাড়ি 1200",
+      description: "নারায়ণগঞ্জের তাঁতিদের হাতে বোনা 1200",
+      categoryName: "শাড়ি 1200",
+    });
+    expect(await getProductBySlug(bangla.slug)).toMatchObject({ name: "Jamdani Saree 1200", description: "Hand-woven in Narayanganj", categoryName: "Sarees 1200" });
+    expect(await getProductBySlug(english.slug, bn)).toMatchObject({ name: "Cotton Lungi 1200", description: "Soft" });
+    expect(await getProductBySlug(empty.slug, bn)).toMatchObject({ name: "Clay Pot 1200", description: "Terracotta" });
+    expect(await getProductBySlug(partly.slug, bn)).toMatchObject({ name: "ইলিশ", description: "From the Padma" });
+    const noDescription = await createProduct(db(), { description: null, descriptionBn: null });
+    expect((await getProductBySlug(noDescription.slug, bn))?.description).toBeNull();
+  });
+
+  it("finds products by their Bangla name or description in either language's search, and by English in Bangla", async () => {
+    const { bangla } = await shelf(1300);
+    await createProduct(db(), { name: "Retired Saree", nameBn: "পুরনো জামদানি", isActive: false });
+
+    for (const options of [bn, {}]) {
+      const byName = await searchProducts("জামদানি শাড়ি 1300", 1, options);
+      expect(byName.products.map((p) => p.id)).toEqual([bangla.id]);
+      expect(byName.total).toBe(1);
+      expect((await searchProducts("বোনা 1300", 1, options)).products.map((p) => p.id)).toEqual([bangla.id]);
+      expect((await listShopProducts(filters({ q: "জামদানি শাড়ি 1300" }), options)).products.map((p) => p.id)).toEqual([bangla.id]);
+    }
+    // The shop's text filter reads names only, as in English.
+    expect((await listShopProducts(filters({ q: "বোনা 1300" }), bn)).total).toBe(0);
+    expect(names((await searchProducts("Jamdani Saree 1300", 1, bn)).products)).toEqual(["জামদানি শাড়ি 1300"]);
+    expect(names((await searchProducts("Jamdani Saree 1300", 1)).products)).toEqual(["Jamdani Saree 1300"]);
+    expect((await searchProducts("পুরনো জামদানি", 1, bn)).total).toBe(0);
+    expect((await searchProducts("ইলিশ মাছ", 1, bn)).total).toBe(0);
+  });
+
+  it("pages text matches with the count of all of them, past the end too", async () => {
+    for (let i = 0; i < PAGE_SIZE + 2; i++) {
+      await createProduct(db(), { name: `Paging Lamp ${i}`, nameBn: i % 2 ? `পাতার বাতি ${i}` : null, createdAt: at(2000 + i) });
+    }
+    for (const page of [1, 2, 3, 50]) {
+      const found = await searchProducts("paging lamp", page, bn);
+      const shop = await listShopProducts(filters({ q: "paging lamp", page }), bn);
+      const expected = page === 1 ? PAGE_SIZE : page === 2 ? 2 : 0;
+      expect([found.total, found.products.length], `search page ${page}`).toEqual([PAGE_SIZE + 2, expected]);
+      expect([shop.total, shop.products.length], `shop page ${page}`).toEqual([PAGE_SIZE + 2, expected]);
+    }
+    expect(names((await searchProducts("paging lamp", 2)).products)).toEqual(["Paging Lamp 1", "Paging Lamp 0"]);
+    expect(names((await searchProducts("paging lamp", 2, bn)).products)).toEqual(["পাতার বাতি 1", "Paging Lamp 0"]);
+    expect((await searchProducts("পাতার বাতি", 1, bn)).total).toBe((PAGE_SIZE + 2) / 2);
+    expect(await searchProducts("no such lamp anywhere", 1)).toEqual({ products: [], total: 0 });
+  });
+
+  it("lists categories by the name shown: Bangla names and descriptions for bn, the English ones where none is saved", async () => {
+    const before = await listCategories();
+    await createCategory(db(), { name: "Aa Books", nameBn: "বই", description: "Novels and textbooks", descriptionBn: "উপন্যাস আর পাঠ্যবই" });
+    await createCategory(db(), { name: "Zz Tea", nameBn: "চা" });
+    await createCategory(db(), { name: "Mm Empty", nameBn: "" });
+    const shown = (await listCategories(bn)).map((c) => c.name);
+    expect(shown).toEqual(expect.arrayContaining(["বই", "চা", "Mm Empty"]));
+    expect(shown.indexOf("চা")).toBeLessThan(shown.indexOf("বই"));
+    expect((await listCategories()).length).toBe(before.length + 3);
+    expect((await listCategories()).map((c) => c.name)).toEqual(expect.arrayContaining(["Aa Books", "Zz Tea", "Mm Empty"]));
+    const described = await createCategory(db(), { name: "Rice", description: "Miniket and chinigura", descriptionBn: "" });
+    const bySlug = async (slug: string, options?: CatalogueReadOptions) => (await listCategories(options)).find((c) => c.slug === slug);
+    expect(await bySlug(described.slug, bn)).toMatchObject({ name: "Rice", description: "Miniket and chinigura" });
+    const books = (await listCategories()).find((c) => c.name === "Aa Books")!;
+    expect(await bySlug(books.slug, bn)).toMatchObject({ name: "বই", description: "উপন্যাস আর পাঠ্যবই" });
+    expect(await bySlug(books.slug)).toMatchObject({ name: "Aa Books", description: "Novels and textbooks" });
+  });
+
+  it("shows banners' Bangla title, subtitle and button text for bn, each falling back to its English twin", async () => {
+    await createBanner(db(), {
+      title: "Eid Sale",
+      titleBn: "ঈদের অফার",
+      subtitle: "Up to 30% off",
+      subtitleBn: "৩০% পর্যন্ত ছাড়",
+      buttonText: "Shop now",
+      buttonTextBn: "এখনই কিনুন",
+      displayOrder: 1,
+    });
+    await createBanner(db(), { title: "Winter", titleBn: "", subtitle: "Warm shawls", subtitleBn: null, buttonText: "See", buttonTextBn: "", displayOrder: 2 });
+    await createBanner(db(), { title: "Plain", subtitle: null, buttonText: null, displayOrder: 3 });
+    const texts = (list: Awaited<ReturnType<typeof listActiveBanners>>) => list.map((b) => [b.title, b.subtitle, b.buttonText]);
+
+    expect(texts(await listActiveBanners(bn))).toEqual([
+      ["ঈদের অফার", "৩০% পর্যন্ত ছাড়", "এখনই কিনুন"],
+      ["Winter", "Warm shawls", "See"],
+      ["Plain", null, null],
+    ]);
+    expect(texts(await listActiveBanners())).toEqual([
+      ["Eid Sale", "Up to 30% off", "Shop now"],
+      ["Winter", "Warm shawls", "See"],
+      ["Plain", null, null],
+    ]);
+  });
+
+  it("refreshes a cart with Bangla names for bn, English where none is saved", async () => {
+    const { bangla, english } = await shelf(1400);
+    const byId = async (options: CatalogueReadOptions) => new Map((await getCartProducts([bangla.id, english.id], options)).map((p) => [p.id, p]));
+    const inBangla = await byId(bn);
+    expect(inBangla.get(bangla.id)).toMatchObject({ available: true, name: "জামদানি শাড়ি 1400", price: "500.00" });
+    expect(inBangla.get(english.id)).toMatchObject({ name: "Cotton Lungi 1400" });
+    expect((await byId({})).get(bangla.id)).toMatchObject({ name: "Jamdani Saree 1400" });
   });
 });

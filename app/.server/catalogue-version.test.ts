@@ -32,6 +32,14 @@ describe(`catalogue version (${testDbKind})`, () => {
     expect(await bumpsOf(change)).toBeGreaterThanOrEqual(1);
   });
 
+  it("moves when only a Bangla text is saved or cleared", async () => {
+    const [product, category, banner] = [await createProduct(handle().db), await createCategory(handle().db), await createBanner(handle().db)];
+    expect(await bumpsOf(() => handle().db.update(products).set({ nameBn: "জামদানি শাড়ি" }).where(eq(products.id, product.id)))).toBeGreaterThanOrEqual(1);
+    expect(await bumpsOf(() => handle().db.update(products).set({ descriptionBn: null }).where(eq(products.id, product.id)))).toBeGreaterThanOrEqual(1);
+    expect(await bumpsOf(() => handle().db.update(categories).set({ nameBn: "শাড়ি" }).where(eq(categories.id, category.id)))).toBeGreaterThanOrEqual(1);
+    expect(await bumpsOf(() => handle().db.update(heroBanners).set({ buttonTextBn: "এখনই কিনুন" }).where(eq(heroBanners.id, banner.id)))).toBeGreaterThanOrEqual(1);
+  });
+
   it("moves once for a transaction that changes many rows of several tables", async () => {
     const [a, b, c] = [await createProduct(handle().db), await createProduct(handle().db), await createProduct(handle().db)];
     const bumps = await bumpsOf(() =>

@@ -792,6 +792,9 @@ export const DEMO_BANNERS: DemoBanner[] = [
  * social pages. Made-up numbers in the shape real ones have, and the platforms' own pages.
  */
 export const DEMO_SETTINGS = {
+  // Printed on every invoice and shipping label as the sender.
+  address: "House 18, Road 11, Banani, Dhaka 1213",
+  email: "hello@haat.com.bd",
   tradeLicenceNumber: "TRAD/DNCC/045821/2024",
   dbidNumber: "DBID-1017542369",
   facebookUrl: "https://www.facebook.com/facebook",
@@ -870,6 +873,24 @@ export const DEMO_ORDERS: DemoOrder[] = [
     items: [
       { productSlug: "blender-grinder-750w", quantity: 1 },
       { productSlug: "non-stick-fry-pan-26cm", quantity: 1 },
+    ],
+  },
+  // A third confirmed order (with an area, to another district), so three are ready to print and
+  // hand to a courier out of the box.
+  {
+    customerName: "Mahmuda Chowdhury",
+    phone: "01877665544",
+    city: "Chattogram",
+    area: "Agrabad",
+    deliveryLocation: "outside_dhaka",
+    address: "Flat 5C, Karim Tower, Road 4, Agrabad C/A, Chattogram 4100",
+    message: null,
+    status: "confirmed",
+    daysAgo: 2,
+    items: [
+      { productSlug: "tangail-tant-saree", quantity: 1 },
+      { productSlug: "clay-cooking-pot", quantity: 2 },
+      { productSlug: "mustard-oil-1l", quantity: 3 },
     ],
   },
   {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "./env";
+import { ConfigError, parseEnv, serverProcess } from "./env";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "haat-env-"));
 
@@ -15,7 +15,10 @@ describe("configuration", () => {
     expect(env.SEED_DEMO).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(10_000);
-    expect(env.PAGE_CACHE_MB).toBe(64);
+    expect(env.PAGE_CACHE_MB).toBe(32);
+    expect(env.HEAP_MB).toBe(160);
+    expect(serverProcess(env, {})).toEqual({ nodeOptions: ["--max-old-space-size=160"], env: { MALLOC_ARENA_MAX: "2" } });
+    expect(serverProcess(env, { MALLOC_ARENA_MAX: "8" }).env).toEqual({ MALLOC_ARENA_MAX: "8" });
     expect(env.STEADFAST_BASE_URL).toBe("https://portal.packzy.com/api/v1");
     expect(parseEnv({ DATA_DIR: dataDir, STEADFAST_BASE_URL: "http://127.0.0.1:4010/api/v1/" }).STEADFAST_BASE_URL).toBe("http://127.0.0.1:4010/api/v1");
     expect(env.BETTER_AUTH_SECRET).toMatch(/^[0-9a-f]{64}$/);
@@ -42,10 +45,20 @@ describe("configuration", () => {
     ["BACKUP_KEEP", "0", /^BACKUP_KEEP=0: must be a whole number from 1 to 1000/m],
     ["STEADFAST_BASE_URL", "portal.example.com", /^STEADFAST_BASE_URL=portal.example.com: must be an absolute URL/m],
     ["STEADFAST_BASE_URL", "ftp://portal.example.com", /^STEADFAST_BASE_URL=ftp:\/\/portal.example.com: must start with http/m],
+    ["HEAP_MB", "lots", /^HEAP_MB=lots: must be a whole number of megabytes from 128 to 16384/m],
+    ["HEAP_MB", "64", /^HEAP_MB=64: must be a whole number of megabytes from 128 to 16384/m],
+    // With the default 32 MB page cache, which lives in the heap.
+    ["HEAP_MB", "150", /^HEAP_MB=150: must be at least PAGE_CACHE_MB \+ 128 \(the page cache lives in the heap\)$/m],
   ])("rejects %s=%s with exactly one line naming it", (name, value, message) => {
     expect(() => parseEnv({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ DATA_DIR: dataDir, [name]: value })).toThrow(message);
     expect(() => parseEnv({ DATA_DIR: dataDir, [name]: value })).toThrow(/^[^\n]+$/);
+  });
+
+  it("sizes the heap with the page cache: a smaller cache allows a smaller heap, a larger one needs a larger heap", () => {
+    expect(parseEnv({ DATA_DIR: dataDir, PAGE_CACHE_MB: "0", HEAP_MB: "128" }).HEAP_MB).toBe(128);
+    expect(() => parseEnv({ DATA_DIR: dataDir, PAGE_CACHE_MB: "64" })).toThrow("HEAP_MB: must be at least PAGE_CACHE_MB + 128");
+    expect(serverProcess(parseEnv({ DATA_DIR: dataDir, PAGE_CACHE_MB: "64", HEAP_MB: "192" })).nodeOptions).toContain("--max-old-space-size=192");
   });
 
   it("says one line per bad variable, even when a value breaks several rules", () => {

@@ -109,6 +109,11 @@ export class RenderedPageCache {
   get size() {
     return this.entries.size;
   }
+
+  /** The pages' bytes as counted against the size bound. */
+  get bytes() {
+    return this.entries.calculatedSize;
+  }
 }
 
 // Ad and campaign tags (Facebook and Google ads, newsletters) that the shop never reads. Every ad

@@ -1,4 +1,5 @@
-import { createContext, RouterContextProvider } from "react-router";
+import { createContext, type MiddlewareFunction, RouterContextProvider } from "react-router";
+import { isLocale, type Locale, LOCALE_HEADER, localeFromPath } from "~/lib/i18n";
 import type { PageRender } from "./page-cache";
 import type { RouteTable } from "./route-table";
 
@@ -30,6 +31,25 @@ export const pageRenderContext = createContext<PageRender | null>(null);
 
 /** The signed-in admin, set by the admin routes' guard (app/routes/admin/guard.ts) before any of their loaders or actions run. */
 export const adminContext = createContext<{ userId: string; email: string }>();
+
+/**
+ * The language of this request: the page's (/bn… is Bangla), or for the JSON APIs the one the page's
+ * scripts name in the X-Haat-Locale header, so a refusal reads in the language of the page it shows on.
+ */
+export const localeContext = createContext<Locale>("en");
+
+export function localeOfRequest(request: Request): Locale {
+  const fromPath = localeFromPath(new URL(request.url).pathname);
+  if (fromPath === "bn") return fromPath;
+  const named = request.headers.get(LOCALE_HEADER);
+  return isLocale(named) ? named : "en";
+}
+
+/** Root middleware: every loader, action and middleware below reads the locale from the context. */
+export const provideLocale: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  context.set(localeContext, localeOfRequest(request));
+  return next();
+};
 
 /** The context every loader, action and middleware of one request receives. */
 export function createRequestContext(

@@ -11,7 +11,7 @@ export type BuiltRoute = Pick<NonNullable<ServerBuild["routes"][string]>, "id" |
 export type RouteTable = {
   /** The facts of the page at `pathname` (a client navigation's `.data` URL counts as its page). */
   factsFor(pathname: string): RouteFacts;
-  /** Paths of the pages that ask to be in the sitemap, in route-table order. */
+  /** Paths of the pages that ask to be in the sitemap, in route-table order (English paths; each also has its /bn one). */
   sitemapPaths(): string[];
   /** Whether `pathname` is a page (its route renders a component), not a resource route (API, feeds). */
   servesPage(pathname: string): boolean;
@@ -48,9 +48,11 @@ export function createRouteTable(routes: Record<string, BuiltRoute | undefined>)
     for (const child of node.children ?? []) walk(child, path || "/", chain);
   };
   for (const root of roots) walk(root, "", []);
+  // A page is listed once, by its path without optional static segments (the storefront's "bn?"
+  // language prefix): the sitemap adds each page's Bangla address beside it.
   const sitemap = fullPaths
     .filter(({ path, handles }) => !/[:*]/.test(path) && mergeRouteFacts(handles).sitemap === true)
-    .map(({ path }) => path);
+    .map(({ path }) => path.replace(/\/[^/]+\?(?=\/|$)/g, "") || "/");
 
   // Matching ranks every route on each call; the page cache asks for every request, so the answer
   // for a path is kept (bounded: product paths are many).

@@ -4,6 +4,7 @@ import { deliveryChargePoisha } from "~/lib/delivery";
 import { poishaToDecimal, toPoisha } from "~/lib/money";
 import type { Db } from "./db";
 import { DEMO_BANNERS, DEMO_BLOCKED_PHONES, DEMO_CATEGORIES, DEMO_NOTE, DEMO_ORDERS, DEMO_PRODUCTS, DEMO_SETTINGS, DEMO_ZONES, type DemoOrderStatus } from "./demo-data";
+import { DEMO_BANNERS_BN, DEMO_CATEGORIES_BN, DEMO_PRODUCTS_BN } from "./demo-data-bn";
 import { renderDemoImage } from "./demo-images";
 import { storeImage } from "./media";
 import { generateOrderNumber } from "./order-number";
@@ -76,7 +77,15 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
 
     const categoryRows = await tx
       .insert(categories)
-      .values(DEMO_CATEGORIES.map((c) => ({ name: c.name, slug: c.slug, description: c.description })))
+      .values(
+        DEMO_CATEGORIES.map((c) => ({
+          name: c.name,
+          nameBn: DEMO_CATEGORIES_BN[c.slug]?.name ?? null,
+          slug: c.slug,
+          description: c.description,
+          descriptionBn: DEMO_CATEGORIES_BN[c.slug]?.description ?? null,
+        })),
+      )
       .returning({ id: categories.id, slug: categories.slug });
     const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
 
@@ -87,8 +96,10 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
           const images = productImages.get(p.slug) ?? [];
           return {
             name: p.name,
+            nameBn: DEMO_PRODUCTS_BN[p.slug]?.name ?? null,
             slug: p.slug,
             description: p.description,
+            descriptionBn: DEMO_PRODUCTS_BN[p.slug]?.description ?? null,
             price: p.price,
             categoryId: categoryId.get(p.categorySlug) ?? null,
             stockQuantity: p.stock,
@@ -107,10 +118,13 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
     await tx.insert(heroBanners).values(
       DEMO_BANNERS.map((b, index) => ({
         title: b.title,
+        titleBn: DEMO_BANNERS_BN[b.displayOrder]?.title ?? null,
         subtitle: b.subtitle,
+        subtitleBn: DEMO_BANNERS_BN[b.displayOrder]?.subtitle ?? null,
         imageUrl: bannerImages[index] ?? "/images/default-hero.webp",
         linkUrl: b.link === null ? null : b.link.kind === "product" ? `/product/${b.link.productSlug}` : b.link.url,
         buttonText: b.buttonText,
+        buttonTextBn: DEMO_BANNERS_BN[b.displayOrder]?.buttonText ?? null,
         displayOrder: b.displayOrder,
         isActive: b.isActive,
       })),

@@ -112,6 +112,29 @@ describe("loading the page's scripts", () => {
     expect(page.added()).toEqual(LOADED);
   });
 
+  it("loads an intent page's scripts once the page has loaded and the phone is idle, if the shopper has not acted by then", () => {
+    const page = startPage();
+    const idle: (() => void)[] = [];
+    Object.assign(page.win, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
+    page.flush();
+    expect(page.added()).toEqual([]);
+    page.win.dispatchEvent(new page.win.Event("load"));
+    expect(page.added()).toEqual([]);
+    idle.shift()!();
+    expect(page.added()).toEqual(LOADED);
+    page.win.dispatchEvent(new page.win.Event("touchstart"));
+    expect(page.added()).toEqual(LOADED);
+  });
+
+  it("after the load event, falls back to a task where the browser has no idle callbacks", () => {
+    const page = startPage();
+    Object.assign(page.win, { requestIdleCallback: undefined });
+    page.win.dispatchEvent(new page.win.Event("load"));
+    expect(page.added()).toEqual([]);
+    page.flush();
+    expect(page.added()).toEqual(LOADED);
+  });
+
   it("loads the page again, once, when the scripts fail before hydration, and forgets it once hydrated", () => {
     const page = startPage();
     page.win.dispatchEvent(new page.win.Event("touchstart"));

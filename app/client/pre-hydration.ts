@@ -1,3 +1,4 @@
+import { isLocale, localeCookie, LOCALE_SWITCH_ATTRIBUTE } from "~/lib/i18n";
 import { CART_STORAGE_KEY, cartBadge, cartItemCount, sanitizeStoredCart } from "~/lib/cart";
 import {
   CART_COUNT_ATTRIBUTE,
@@ -16,6 +17,9 @@ import {
 
 /** What first asks for the page's scripts on a page that waits for the shopper. */
 const INTENTS = ["pointerdown", "touchstart", "keydown", "focusin", "mousemove", "wheel", "scroll"] as const;
+
+/** After the load event, the scripts wait at most this long for the phone to be idle. */
+const IDLE_TIMEOUT_MS = 500;
 
 /** A button waits at most this many polls of `REACT_PROPS_POLL_MS` for React to own it before its tap is replayed anyway. */
 const REACT_PROPS_POLLS = 100;
@@ -48,7 +52,8 @@ function storedCartUnits(storage: Storage): number {
 /**
  * Stands in for React Router's module script until the page hydrates, in window `win`: adds
  * `preloads` (module preloads) and the module script `source` (with this script's nonce) one frame
- * after the first paint, or at the shopper's first action when `onIntent`.
+ * after the first paint, or when `onIntent` at the shopper's first action or once the page has
+ * loaded and the browser is idle, whichever comes first.
  *
  * Before hydration the page keeps what the shopper does:
  * - A tap on a button (Add to cart, the quantity stepper, the menu toggles, the carousels' arrows,
@@ -213,14 +218,34 @@ export function preHydrate(win: Window & typeof globalThis, preloads: readonly s
   try {
     const units = storedCartUnits(win.localStorage);
     if (slot && units > 0) {
-      const badge = cartBadge(units);
+      // Bangla pages write the figure in Bangla digits; their link keeps its Bangla label until the header hydrates.
+      const bangla = win.document.documentElement.lang === "bn";
+      const badge = cartBadge(units, bangla ? "bn" : "en");
       slot.setAttribute(CART_COUNT_ATTRIBUTE, badge.figure);
-      slot.closest("a")?.setAttribute("aria-label", badge.label);
+      if (!bangla) slot.closest("a")?.setAttribute("aria-label", badge.label);
     }
   } catch {
     // Storage refused or not JSON: the badge stays empty until the store reads the cart.
   }
 
-  if (onIntent) for (const type of INTENTS) win.addEventListener(type, load, { capture: true, passive: true });
-  else win.requestAnimationFrame(() => win.setTimeout(load, 0));
+  // The language switch is a plain link: the choice it makes is remembered even when it is the first tap.
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest(`[${LOCALE_SWITCH_ATTRIBUTE}]`) : null;
+      const locale = target?.getAttribute(LOCALE_SWITCH_ATTRIBUTE);
+      if (isLocale(locale)) doc.cookie = localeCookie(locale);
+    },
+    true,
+  );
+
+  if (onIntent) {
+    for (const type of INTENTS) win.addEventListener(type, load, { capture: true, passive: true });
+    // Or once the page has loaded (its pictures included) and the phone is idle, whichever comes
+    // first: a tap two seconds later then finds the page hydrated, and the first photos never
+    // share the connection with the scripts.
+    const whenIdle = () => (win.requestIdleCallback ? win.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS }) : win.setTimeout(load, 0));
+    if (doc.readyState === "complete") whenIdle();
+    else win.addEventListener("load", whenIdle, { once: true });
+  } else win.requestAnimationFrame(() => win.setTimeout(load, 0));
 }

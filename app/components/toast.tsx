@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type * as SonnerModule from "sonner";
 import type { ExternalToast, ToasterProps } from "sonner";
 
-// sonner is 9 kB of JavaScript that no page needs to show itself: it loads with the first toast, or
-// as soon as the shopper first touches the page (so it is usually there before anything toasts).
+// sonner is 9 kB of JavaScript that no page needs to show itself: it loads once the page has
+// hydrated and the phone is idle, or sooner with the shopper's first touch or the first toast. A
+// toast that had to wait for it came half a second after the tap on a slow phone.
 type Sonner = typeof SonnerModule;
 let sonner: Promise<Sonner> | undefined;
 const whenLoaded = new Set<() => void>();
@@ -55,7 +56,10 @@ export function Toaster(props: ToasterProps) {
     const warmUp = () => void loadSonner().catch(() => undefined);
     window.addEventListener("pointerdown", warmUp, { once: true, capture: true });
     window.addEventListener("keydown", warmUp, { once: true, capture: true });
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(warmUp, { timeout: 2000 }) : window.setTimeout(warmUp, 1000);
     return () => {
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
       whenLoaded.delete(mount);
       window.removeEventListener("pointerdown", warmUp, { capture: true });
       window.removeEventListener("keydown", warmUp, { capture: true });

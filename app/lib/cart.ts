@@ -1,3 +1,4 @@
+import { formatCount, type Locale } from "./i18n";
 import { MAX_ORDER_AMOUNT_POISHA } from "./delivery";
 import { parseId } from "./ids";
 import { isValidMoney, toPoisha } from "./money";
@@ -118,8 +119,9 @@ export function cartItemCount(items: readonly CartLine[]): number {
 }
 
 /** What the header's cart link shows for a number of units: the badge's figure ("99+" past 99) and the link's label. */
-export function cartBadge(units: number): { figure: string; label: string } {
-  return { figure: units > 99 ? "99+" : String(units), label: units === 1 ? "Cart, 1 item" : `Cart, ${units} items` };
+export function cartBadge(units: number, locale: Locale = "en"): { figure: string; label: string } {
+  const figure = units > 99 ? formatCount(99, locale) + "+" : formatCount(units, locale);
+  return { figure, label: units === 1 ? "Cart, 1 item" : `Cart, ${units} items` };
 }
 
 // Hand-written rather than zod: this runs on every storefront page, and zod would add ~24 kB

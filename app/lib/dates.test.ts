@@ -13,6 +13,17 @@ describe("formatDate", () => {
   });
 });
 
+describe("formatDate in both languages", () => {
+  it.each([
+    ["2024-03-05T10:00:00Z", "5 March 2024", "৫ মার্চ, ২০২৪"],
+    ["2024-12-31T18:00:00Z", "1 January 2025", "১ জানুয়ারি, ২০২৫"],
+    ["2026-11-25T06:00:00Z", "25 November 2026", "২৫ নভেম্বর, ২০২৬"],
+  ])("%s → %s / %s", (input, en, bn) => {
+    expect(formatDate(input, "en")).toBe(en);
+    expect(formatDate(input, "bn")).toBe(bn);
+  });
+});
+
 describe("parseDay and dhakaDayStart", () => {
   it("accepts real days only", () => {
     expect(parseDay("2026-02-28")).toBe("2026-02-28");

@@ -1,10 +1,16 @@
+import type { Locale } from "./i18n";
+
 // Dates are shown in Bangladesh time whatever the server's or browser's zone, so the server HTML
 // and the hydrated page always agree.
-const DATE = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dhaka", day: "numeric", month: "long", year: "numeric" });
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { timeZone: "Asia/Dhaka", day: "numeric", month: "long", year: "numeric" };
+const DATE: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-GB", DATE_OPTIONS),
+  bn: new Intl.DateTimeFormat("bn-BD", DATE_OPTIONS),
+};
 
-/** A calendar date in Bangladesh time: "5 March 2024". */
-export function formatDate(value: Date | string): string {
-  return DATE.format(typeof value === "string" ? new Date(value) : value);
+/** A calendar date in Bangladesh time: "5 March 2024"; on Bangla pages "৫ মার্চ, ২০২৪". */
+export function formatDate(value: Date | string, locale: Locale = "en"): string {
+  return DATE[locale].format(typeof value === "string" ? new Date(value) : value);
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

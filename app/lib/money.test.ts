@@ -141,3 +141,35 @@ describe("formatTakaBrief", () => {
     expect(formatTakaBrief(poisha)).toBe(text);
   });
 });
+
+describe("taka in both languages", () => {
+  it.each([
+    [123400, "৳1,234.00", "৳১,২৩৪.০০"],
+    [0, "৳0.00", "৳০.০০"],
+    [5, "৳0.05", "৳০.০৫"],
+    [-500, "-৳5.00", "-৳৫.০০"],
+    // Bangla groups lakhs and crores: 12,34,567.
+    [123456789, "৳1,234,567.89", "৳১২,৩৪,৫৬৭.৮৯"],
+    [999999999999, "৳9,999,999,999.99", "৳৯,৯৯,৯৯,৯৯,৯৯৯.৯৯"],
+  ])("formatTaka(%i): %s / %s", (poisha, en, bn) => {
+    expect(formatTaka(poisha)).toBe(en);
+    expect(formatTaka(poisha, "en")).toBe(en);
+    expect(formatTaka(poisha, "bn")).toBe(bn);
+  });
+
+  it.each([
+    ["1850.00", "৳1,850.00", "৳১,৮৫০.০০"],
+    ["0.5", "৳0.50", "৳০.৫০"],
+  ])("formatPrice(%j): %s / %s", (decimal, en, bn) => {
+    expect(formatPrice(decimal, "en")).toBe(en);
+    expect(formatPrice(decimal, "bn")).toBe(bn);
+  });
+
+  it.each([
+    [200000, "৳2000", "৳২০০০"],
+    [199950, "৳1999.50", "৳১৯৯৯.৫০"],
+  ])("formatTakaBrief(%i): %s / %s", (poisha, en, bn) => {
+    expect(formatTakaBrief(poisha, "en")).toBe(en);
+    expect(formatTakaBrief(poisha, "bn")).toBe(bn);
+  });
+});

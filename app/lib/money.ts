@@ -1,3 +1,5 @@
+import { type Locale, toBanglaDigits } from "./i18n";
+
 // Money is integer poisha (1/100 taka) so sums are exact (0.1 + 0.2 taka is 30 poisha, not
 // 0.30000000000000004). Postgres numeric(12,2) values travel as decimal strings and are parsed by
 // splitting the string, never by multiplying a float.
@@ -29,19 +31,27 @@ export function poishaToDecimal(poisha: number): string {
   return `${poisha < 0 ? "-" : ""}${taka}.${rest}`;
 }
 
-/** Formats integer poisha for display as taka: "৳1,234.00", "-৳5.00"; throws RangeError if not a safe integer. */
-export function formatTaka(poisha: number): string {
+// Bangla groups the whole taka the South Asian way (১২,৩৪,৫৬৭) in Bangla digits; the whole part
+// goes through Intl as an integer and the poisha are written digit by digit, so no float rounds.
+const BANGLA_WHOLE = new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 0 });
+
+/**
+ * Formats integer poisha for display as taka: "৳1,234.00", "-৳5.00"; on Bangla pages "৳১,২৩৪.০০".
+ * Throws RangeError if not a safe integer.
+ */
+export function formatTaka(poisha: number, locale: Locale = "en"): string {
   const decimal = poishaToDecimal(poisha);
   const negative = decimal.startsWith("-");
   const [whole = "0", fraction = "00"] = (negative ? decimal.slice(1) : decimal).split(".");
+  if (locale === "bn") return `${negative ? "-" : ""}৳${BANGLA_WHOLE.format(BigInt(whole))}.${toBanglaDigits(fraction)}`;
   // Hand-rolled rather than Intl so server and browser render identically whatever their locale.
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${negative ? "-" : ""}৳${grouped}.${fraction}`;
 }
 
-/** Formats a decimal taka amount ("1234.5" or 1234.5) as "৳1,234.50"; throws RangeError if malformed. */
-export function formatPrice(decimal: string | number): string {
-  return formatTaka(toPoisha(decimal));
+/** Formats a decimal taka amount ("1234.5" or 1234.5) as "৳1,234.50" (Bangla: "৳১,২৩৪.৫০"); throws RangeError if malformed. */
+export function formatPrice(decimal: string | number, locale: Locale = "en"): string {
+  return formatTaka(toPoisha(decimal), locale);
 }
 
 /** True for a non-negative taka amount with at most 2 decimals and 10 integer digits (fits numeric(12,2)). */
@@ -53,7 +63,8 @@ export function isValidMoney(s: string): boolean {
  * A round figure in an advertising line, as the spec writes it ("orders over ৳2000"): whole taka
  * without decimals or grouping; an amount with poisha keeps its two decimals ("৳1999.50").
  */
-export function formatTakaBrief(poisha: number): string {
+export function formatTakaBrief(poisha: number, locale: Locale = "en"): string {
   const decimal = poishaToDecimal(poisha);
-  return `৳${decimal.endsWith(".00") ? decimal.slice(0, -3) : decimal}`;
+  const brief = `৳${decimal.endsWith(".00") ? decimal.slice(0, -3) : decimal}`;
+  return locale === "bn" ? toBanglaDigits(brief) : brief;
 }

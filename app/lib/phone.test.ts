@@ -14,6 +14,10 @@ describe("normalizeBdPhone", () => {
     [" 01712345678 ", "01712345678"],
     ["01312345678", "01312345678"],
     ["01912345678", "01912345678"],
+    // Typed on a Bangla keyboard: the same number in Bangla digits, alone or mixed.
+    ["০১৭১২৩৪৫৬৭৮", "01712345678"],
+    ["+৮৮০ ১৭১২-৩৪৫৬৭৮", "01712345678"],
+    ["০১৭12345678", "01712345678"],
   ])("accepts %j → %s", (input, expected) => {
     expect(normalizeBdPhone(input)).toBe(expected);
   });

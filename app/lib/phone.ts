@@ -1,3 +1,5 @@
+import { toAsciiDigits } from "./i18n";
+
 export const PHONE_ERROR = "Please enter a valid Bangladesh phone number (e.g., 01XXXXXXXXX)";
 
 // Country code (+880, 880 or 00880) replaces the trunk 0; the operator digit after "1" is 3-9.
@@ -6,7 +8,8 @@ const SEPARATORS = /[\s\-()]/g;
 
 /** Normalises a Bangladesh mobile number to 11 digits "01XXXXXXXXX", or null if it is not one. */
 export function normalizeBdPhone(input: string): string | null {
-  const match = BD_MOBILE.exec(input.replace(SEPARATORS, ""));
+  // Shoppers on Bangla keyboards type Bangla digits (০১৭…): read them as the same number.
+  const match = BD_MOBILE.exec(toAsciiDigits(input).replace(SEPARATORS, ""));
   return match ? `0${match[1]}` : null;
 }
 

@@ -12,7 +12,8 @@ export type RouteFacts = {
   /**
    * When a catalogue page asks for its JavaScript (decision 007): "paint", one frame after the first
    * paint (home, whose banner carousel turns by itself); "intent", at the shopper's first touch, key,
-   * scroll or mouse move (pages that are complete as the server renders them).
+   * scroll or mouse move, or once the page has loaded and the browser is idle, whichever comes first
+   * (pages that are complete as the server renders them).
    */
   scripts?: ScriptsWhen;
   /** Listed in /sitemap.xml (pages without URL parameters; products and categories are added there). */

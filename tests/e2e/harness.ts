@@ -6,6 +6,7 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import type { Db } from "~/.server/db";
 import { openPglite } from "~/.server/db/client";
+import { ConfigError, parseEnv, serverProcess } from "~/.server/env";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const PHONE = { width: 390, height: 844 };
@@ -56,23 +57,32 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   const dataDir = options.dataDir ?? (await prepareDataDir());
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["-e", 'import("./server.mjs").then((m) => m.main())'], {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    // No scheduled backups (a demo seed takes one at start): timings stay the server's own; the
+    // admin journey takes one by hand.
+    BACKUP_EVERY_HOURS: "0",
+    LOG_LEVEL: "info",
+    DATABASE_URL: "",
+    BETTER_AUTH_SECRET: "e2e-secret-0123456789abcdef0123456789abcdef",
+    ...options.env,
+  };
+  // Started as npm start starts it (its heap limits); as it comes for settings the server is meant to
+  // refuse, which it then does itself.
+  let started = { nodeOptions: [] as string[], env: {} as Record<string, string> };
+  try {
+    started = serverProcess(parseEnv(env), env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+  }
+  const child = spawn(process.execPath, [...started.nodeOptions, "-e", 'import("./server.mjs").then((m) => m.main())'], {
     cwd: path.resolve(import.meta.dirname, "../.."),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      // No scheduled backups (a demo seed takes one at start): timings stay the server's own; the
-      // admin journey takes one by hand.
-      BACKUP_EVERY_HOURS: "0",
-      LOG_LEVEL: "info",
-      DATABASE_URL: "",
-      BETTER_AUTH_SECRET: "e2e-secret-0123456789abcdef0123456789abcdef",
-      ...options.env,
-    },
+    env: { ...env, ...started.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -6,16 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "~/.server/page-cache";
 import { DESKTOP, PHONE, hydrate, launchBrowser, newPage, startServer, type RunningServer } from "./harness";
 
-// What a storefront page makes a phone download (gzip, as the server sends it). The budget is
-// 90 kB of JavaScript for a product page. React 19, React DOM and React Router 7 (the decided stack)
-// weigh 109 kB by themselves, so catalogue pages other than home load no script until the shopper
-// acts (decision 007): the 90 kB budget holds for what they load before that. Once hydrated a page
-// may have loaded 150 kB: ~40 kB for the shop's own code and libraries (tailwind-merge, embla;
-// sonner loads on first use), and CI fails as soon as a change adds a dependency to every page.
-// See docs/performance.md.
-const JS_BEFORE_ACTION_BUDGET_BYTES = 90 * 1024;
-const JS_BUDGET_BYTES = 150 * 1024;
-const CSS_BUDGET_BYTES = 20 * 1024;
+// What a storefront page makes a phone download (gzip, as the server sends it) once it has
+// hydrated and is idle. React 19, React DOM and React Router 7 (the decided stack) weigh 109 kB by
+// themselves; the rest is the shop's own code and libraries: tailwind-merge, sonner (9 kB, loaded
+// once the page is idle so the first toast is not kept waiting for it), embla on home only. The
+// target is 130 kB on the product page; CI holds 165 kB until that is met (the storefront's texts in
+// both languages added 5–6 kB a page), and fails as soon as a change adds a dependency to every
+// page. CSS: 12 kB. See docs/performance.md.
+const JS_BUDGET_BYTES = 165 * 1024;
+const CSS_BUDGET_BYTES = 12 * 1024;
 const BUILD_CLIENT = path.resolve(import.meta.dirname, "../..", process.env.HAAT_BUILD_DIR ?? "build", "client");
 
 interface Loaded {
@@ -36,12 +35,10 @@ function sizes(assets: Iterable<string>): Loaded {
 }
 
 /**
- * Opens `pagePath` in Chromium at phone size and waits until the network is idle (so lazily loaded
- * chunks count too): what it loaded then is `atLoad`. Then the shopper touches the page (a spot
- * with nothing to tap) and, once it has hydrated and the network is idle again, everything it
- * loaded is `hydrated`.
+ * Opens `pagePath` in Chromium at phone size, waits until it has hydrated and the network is idle
+ * (so lazily loaded chunks count too), and sums what it loaded.
  */
-async function measure(browser: Browser, baseUrl: string, pagePath: string): Promise<{ atLoad: Loaded; hydrated: Loaded }> {
+async function measure(browser: Browser, baseUrl: string, pagePath: string): Promise<Loaded> {
   const { context, page, errors } = await newPage(browser, baseUrl, PHONE);
   const assets = new Set<string>();
   page.on("request", (request) => {
@@ -49,13 +46,12 @@ async function measure(browser: Browser, baseUrl: string, pagePath: string): Pro
     if (url.origin === baseUrl && ["script", "stylesheet"].includes(request.resourceType())) assets.add(url.pathname);
   });
   await page.goto(pagePath, { waitUntil: "networkidle" });
-  const atLoad = sizes(assets);
   await hydrate(page);
   await page.waitForLoadState("networkidle");
   const hydrated = sizes(assets);
   await context.close();
   expect(errors).toEqual([]);
-  return { atLoad, hydrated };
+  return hydrated;
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -78,28 +74,20 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe("size budgets: JavaScript ≤ 90 kB before the shopper acts (home: 150 kB), ≤ 150 kB hydrated, CSS ≤ 20 kB gzipped", () => {
-  it.each([
-    [`/product/${PRODUCT_SLUG}`, JS_BEFORE_ACTION_BUDGET_BYTES],
-    ["/shop", JS_BEFORE_ACTION_BUDGET_BYTES],
-    ["/search?q=saree", JS_BEFORE_ACTION_BUDGET_BYTES],
-    // Home's banner carousel turns by itself, so home loads its scripts after the first paint.
-    ["/", JS_BUDGET_BYTES],
-  ])("keeps %s within budget", async (pagePath, beforeActionBudget) => {
-    const { atLoad, hydrated } = await measure(browser, server.url, pagePath);
-    console.log(
-      `budget ${pagePath}: JS ${kB(atLoad.js)} of ${kB(beforeActionBudget)} before the shopper acts, ${kB(hydrated.js)} of ${kB(JS_BUDGET_BYTES)} hydrated (${hydrated.files.length} files); CSS ${kB(hydrated.css)} of ${kB(CSS_BUDGET_BYTES)}`,
-    );
-    expect(atLoad.files.some((file) => file.endsWith(".css"))).toBe(true);
-    expect(atLoad.js).toBeLessThanOrEqual(beforeActionBudget);
-    // The figure above is only meaningful if the page did hydrate, on the scripts counted here.
+describe("size budgets: JavaScript ≤ 165 kB once hydrated and idle, CSS ≤ 12 kB gzipped", () => {
+  // The same pages in Bangla too: their texts travel in both languages (the font is not script).
+  it.each([`/product/${PRODUCT_SLUG}`, "/shop", "/search?q=saree", "/", `/bn/product/${PRODUCT_SLUG}`, "/bn/shop", "/bn/search?q=saree", "/bn"])("keeps %s within budget", async (pagePath) => {
+    const hydrated = await measure(browser, server.url, pagePath);
+    console.log(`budget ${pagePath}: JS ${kB(hydrated.js)} of ${kB(JS_BUDGET_BYTES)} hydrated (${hydrated.files.length} files); CSS ${kB(hydrated.css)} of ${kB(CSS_BUDGET_BYTES)}`);
+    // The figure is only meaningful if the page did hydrate, on the scripts counted here.
     expect(hydrated.files.some((file) => file.endsWith(".js"))).toBe(true);
+    expect(hydrated.files.some((file) => file.endsWith(".css"))).toBe(true);
     expect(hydrated.js).toBeLessThanOrEqual(JS_BUDGET_BYTES);
     expect(hydrated.css).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
   });
 });
 
-describe("catalogue pages paint before their JavaScript is requested, and wait for the shopper", () => {
+describe("catalogue pages paint before their JavaScript is requested, and hold what the shopper does until it runs", () => {
   const modulePreload = /<link rel="modulepreload"/;
   const moduleScript = /<script[^>]* type="module"/;
 
@@ -137,15 +125,27 @@ describe("catalogue pages paint before their JavaScript is requested, and wait f
     return { scripts, hold, release: () => open() };
   }
 
-  it("a product page asks for no script until the shopper acts; taps made before hydration are replayed in order", async () => {
+  it("a product page asks for its scripts only after its load event; taps made before hydration are replayed in order", async () => {
     const { context, page, errors } = await newPage(browser, server.url, PHONE);
     const { scripts, release } = await holdScripts(page);
-    await page.goto(`/product/${PRODUCT_SLUG}`, { waitUntil: "networkidle" });
-    expect(scripts).toEqual([]);
+    // When the page fired its load event, and when the first module preload was added.
+    await page.addInitScript(() => {
+      const times: { load?: number; preload?: number } = {};
+      (window as unknown as { __times: typeof times }).__times = times;
+      addEventListener("load", () => (times.load = performance.now()));
+      new MutationObserver(() => {
+        if (times.preload === undefined && document.querySelector('link[rel="modulepreload"]')) times.preload = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`/product/${PRODUCT_SLUG}`, { waitUntil: "load" });
+    const times = () => page.evaluate(() => (window as unknown as { __times: { load?: number; preload?: number } }).__times);
+    await expect.poll(async () => (await times()).preload).toBeGreaterThan(0);
+    const { load, preload } = await times();
+    expect(preload).toBeGreaterThanOrEqual(load!);
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Increase quantity" }).tap();
     await page.getByRole("button", { name: "Increase quantity" }).tap();
     await page.getByRole("button", { name: "Add to Cart", exact: true }).tap();
-    expect(scripts.length).toBeGreaterThan(0);
     await expect.poll(() => page.getByText(/^Added \d+ .+ to cart$/).count()).toBe(0);
     release();
     await page.getByText(/^Added 3 .+ to cart$/).waitFor();
@@ -158,7 +158,7 @@ describe("catalogue pages paint before their JavaScript is requested, and wait f
   it("before hydration: a card's Add to cart stays on the page, the stored cart shows on the badge, a filter applies", async () => {
     const { context, page, errors } = await newPage(browser, server.url, PHONE);
     const { hold, release } = await holdScripts(page);
-    await page.goto("/shop", { waitUntil: "networkidle" });
+    await page.goto("/shop", { waitUntil: "load" });
     await page.getByRole("button", { name: /^Add to cart/ }).first().tap();
     release();
     await page.getByText("Added to cart", { exact: true }).waitFor();
@@ -166,12 +166,12 @@ describe("catalogue pages paint before their JavaScript is requested, and wait f
 
     // The next page's scripts are held: its badge comes from the stored cart before React runs.
     hold();
-    await page.goto("/search?q=saree", { waitUntil: "networkidle" });
+    await page.goto("/search?q=saree", { waitUntil: "load" });
     await expect.poll(() => page.locator("a[data-cart-ready]").count()).toBe(0);
     await expect.poll(() => page.locator("[data-cart-slot]").getAttribute("data-count")).toBe("1");
 
     // A category picked before hydration filters the list, as the hydrated page does.
-    await page.goto("/shop", { waitUntil: "networkidle" });
+    await page.goto("/shop", { waitUntil: "load" });
     const category = page.getByRole("radio").nth(1);
     const categoryName = await category.evaluate((radio) => radio.closest("label")!.textContent!.trim());
     await category.check();
@@ -187,7 +187,7 @@ describe("catalogue pages paint before their JavaScript is requested, and wait f
     const { hold, release } = await holdScripts(page);
     const thumbnail = (n: number) => page.getByRole("button", { name: `Show image ${n}` });
     for (const control of ["Show image 2", "Next slide"]) {
-      await page.goto(`/product/${PRODUCT_SLUG}`, { waitUntil: "networkidle" });
+      await page.goto(`/product/${PRODUCT_SLUG}`, { waitUntil: "load" });
       await expect.poll(() => thumbnail(1).getAttribute("aria-current")).toBe("true");
       const button = page.getByRole("button", { name: control });
       await expect.poll(() => button.isEnabled()).toBe(true);
@@ -207,7 +207,7 @@ describe("catalogue pages paint before their JavaScript is requested, and wait f
   it("before hydration: a link tapped after a held Add to Cart waits for it, so the cart has the product", async () => {
     const { context, page, errors } = await newPage(browser, server.url, PHONE);
     const { release } = await holdScripts(page);
-    await page.goto(`/product/${PRODUCT_SLUG}`, { waitUntil: "networkidle" });
+    await page.goto(`/product/${PRODUCT_SLUG}`, { waitUntil: "load" });
     await page.getByRole("button", { name: "Add to Cart", exact: true }).tap();
     await page.getByRole("link", { name: /^Cart/ }).tap();
     expect(new URL(page.url()).pathname).toBe(`/product/${PRODUCT_SLUG}`);
@@ -222,7 +222,7 @@ describe("catalogue pages paint before their JavaScript is requested, and wait f
   it("before hydration: text typed into the header search is searched for when Enter is pressed after hydration", async () => {
     const { context, page, errors } = await newPage(browser, server.url, DESKTOP);
     const { release } = await holdScripts(page);
-    await page.goto(`/product/${PRODUCT_SLUG}`, { waitUntil: "networkidle" });
+    await page.goto(`/product/${PRODUCT_SLUG}`, { waitUntil: "load" });
     const box = page.getByRole("searchbox", { name: "Search product" });
     await box.fill("saree");
     release();
@@ -248,21 +248,18 @@ describe("catalogue pages paint before their JavaScript is requested, and wait f
     page.on("response", (response) => {
       if (response.url().includes("/assets/") && response.status() === 404) missingScriptsOf.push(documents.length);
     });
-    await page.goto(`/product/${PRODUCT_SLUG}`, { waitUntil: "networkidle" });
-    const reloaded = page.waitForEvent("load");
-    await page.getByRole("button", { name: "Add to Cart", exact: true }).tap();
-    await reloaded;
-    expect(documents).toHaveLength(2);
+    await page.goto(`/product/${PRODUCT_SLUG}`, { waitUntil: "load" });
+    // Once loaded it asks for its scripts, finds them gone and loads itself again, once.
+    await expect.poll(() => documents.length).toBe(2);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("haat:reloaded"))).toBe(page.url());
     // The reloaded page's scripts are gone too: it does not reload again.
-    await page.getByRole("button", { name: "Add to Cart", exact: true }).tap();
     await expect.poll(() => missingScriptsOf.filter((document) => document === 2).length).toBeGreaterThan(0);
     await page.waitForLoadState("networkidle");
     expect(documents).toHaveLength(2);
     await context.close();
   });
 
-  it("hydrates after the first action: client navigation works", async () => {
+  it("hydrates once loaded (or at the first action): client navigation works", async () => {
     const { context, page, errors } = await newPage(browser, server.url, PHONE);
     await page.goto(`/product/${PRODUCT_SLUG}`);
     await hydrate(page);
@@ -273,6 +270,21 @@ describe("catalogue pages paint before their JavaScript is requested, and wait f
     // A client navigation: still the same document.
     expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(documentsBefore);
     expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0]!.name)).toContain(`/product/${PRODUCT_SLUG}`);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+  it("has the toasts' script ready once hydrated and idle, before the shopper touches anything", async () => {
+    const { context, page, errors } = await newPage(browser, server.url, PHONE);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === "script" && url.pathname.startsWith("/assets/")) scripts.push(url.pathname);
+    });
+    await page.goto(`/product/${PRODUCT_SLUG}`, { waitUntil: "load" });
+    // Hydrated by itself: no scroll, no touch.
+    await page.locator("a[data-cart-ready]").waitFor({ state: "attached" });
+    const isSonner = (asset: string) => readFileSync(path.join(BUILD_CLIENT, asset), "utf8").includes("data-sonner-toaster");
+    await expect.poll(() => scripts.some(isSonner)).toBe(true);
     await context.close();
     expect(errors).toEqual([]);
   });

@@ -86,7 +86,12 @@ describe("authorization of every admin route", () => {
     { status: "cancelled" },
   ];
 
-  const urlOf = (route: AdminRoute) => `/${route.path.replace(":orderId", ids.order)}`;
+  // Routes that answer only with a query (the orders they act on): what an admin's request gives them.
+  const queries: Record<string, () => string> = {
+    "routes/admin/orders-print.tsx": () => `?ids=${ids.order}&layout=label`,
+    "routes/admin/orders-courier-csv.ts": () => `?ids=${ids.order}&courier=steadfast`,
+  };
+  const urlOf = (route: AdminRoute) => `/${route.path.replace(":orderId", ids.order)}${queries[route.file]?.() ?? ""}`;
   const paramsOf = () => ({ orderId: ids.order });
 
   beforeAll(async () => {
@@ -125,6 +130,8 @@ describe("authorization of every admin route", () => {
       "routes/admin/desk.tsx",
       "routes/admin/blocklist.tsx",
       "routes/admin/orders-export.ts",
+      "routes/admin/orders-print.tsx",
+      "routes/admin/orders-courier-csv.ts",
       "routes/admin/settings.tsx",
       "routes/admin/backups.tsx",
       "routes/admin/backup-download.ts",

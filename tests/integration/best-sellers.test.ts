@@ -6,6 +6,7 @@ import { setOrderStatus } from "~/.server/orders/status";
 import { OrderRequestSchema } from "~/lib/schemas/checkout";
 import { loader } from "~/routes/shop/best-selling";
 import { createProduct } from "../factories";
+import { loaderArgs } from "../helpers/route-args";
 import { setupTestDb, testDbKind } from "../helpers/db";
 
 // Best sellers read products.sold_count (docs/decisions/002-best-sellers-counter.md). These orders
@@ -27,7 +28,7 @@ async function order(lines: [productId: number, quantity: number][]) {
   return placed;
 }
 
-const ranking = async () => (await loader()).products.map((p) => p.name);
+const ranking = async () => (await loader(loaderArgs(new Request("http://haat.test/best-selling")))).products.map((p) => p.name);
 
 describe(`/best-selling follows units sold through real orders (${testDbKind})`, () => {
   const handle = setupTestDb();

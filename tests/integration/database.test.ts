@@ -104,5 +104,15 @@ describe(`demo seed (${testDbKind})`, () => {
       ) s on s.product_id = p.id
       where p.sold_count <> coalesce(s.sold, 0)`);
     expect(mismatches.rows).toEqual([]);
+
+    // Bangla pages show Bangla catalogue text out of the box: every demo category, product and banner has it.
+    const missingBangla = await db.execute(sql`
+      select 'category ' || slug as what from categories where name_bn is null or (description is not null and description_bn is null)
+      union all select 'product ' || slug from products where name_bn is null or (description is not null and description_bn is null)
+      union all select 'banner ' || title from hero_banners where title_bn is null or (subtitle is not null and subtitle_bn is null)
+        or (button_text is not null and button_text_bn is null)`);
+    expect(missingBangla.rows).toEqual([]);
+    const [jamdani] = await db.select({ nameBn: products.nameBn }).from(products).where(eq(products.slug, "dhakai-jamdani-cotton-saree"));
+    expect(jamdani?.nameBn).toBe("ঢাকাই জামদানি সুতি শাড়ি");
   });
 });

@@ -14,10 +14,13 @@ export async function listAdminBanners() {
     .select({
       id: heroBanners.id,
       title: heroBanners.title,
+      titleBn: heroBanners.titleBn,
       subtitle: heroBanners.subtitle,
+      subtitleBn: heroBanners.subtitleBn,
       imageUrl: heroBanners.imageUrl,
       linkUrl: heroBanners.linkUrl,
       buttonText: heroBanners.buttonText,
+      buttonTextBn: heroBanners.buttonTextBn,
       displayOrder: heroBanners.displayOrder,
       isActive: heroBanners.isActive,
     })
@@ -30,10 +33,13 @@ export type AdminBannerRow = Awaited<ReturnType<typeof listAdminBanners>>[number
 function toColumns(input: BannerFormData) {
   return {
     title: input.title,
+    titleBn: input.title_bn,
     subtitle: input.subtitle,
+    subtitleBn: input.subtitle_bn,
     imageUrl: input.image_url,
     linkUrl: input.link_url,
     buttonText: input.button_text,
+    buttonTextBn: input.button_text_bn,
     displayOrder: input.display_order,
     isActive: input.is_active,
   };

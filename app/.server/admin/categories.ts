@@ -11,9 +11,20 @@ export type DeleteResult = { ok: true } | { ok: false; status: 404 | 409; messag
 export async function listAdminCategories() {
   const db = await getDb();
   return db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug, description: categories.description })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      nameBn: categories.nameBn,
+      slug: categories.slug,
+      description: categories.description,
+      descriptionBn: categories.descriptionBn,
+    })
     .from(categories)
     .orderBy(asc(categories.name), asc(categories.id));
+}
+
+function toColumns(input: CategoryFormData) {
+  return { name: input.name, nameBn: input.name_bn, slug: input.slug, description: input.description, descriptionBn: input.description_bn };
 }
 
 function saveError(error: unknown): SaveResult {
@@ -25,7 +36,7 @@ function saveError(error: unknown): SaveResult {
 export async function createAdminCategory(input: CategoryFormData): Promise<SaveResult> {
   const db = await getDb();
   try {
-    const [row] = await db.insert(categories).values(input).returning({ id: categories.id });
+    const [row] = await db.insert(categories).values(toColumns(input)).returning({ id: categories.id });
     return { ok: true, id: row!.id };
   } catch (error) {
     return saveError(error);
@@ -36,7 +47,7 @@ export async function createAdminCategory(input: CategoryFormData): Promise<Save
 export async function updateAdminCategory(id: number, input: CategoryFormData): Promise<SaveResult | null> {
   const db = await getDb();
   try {
-    const [row] = await db.update(categories).set(input).where(eq(categories.id, id)).returning({ id: categories.id });
+    const [row] = await db.update(categories).set(toColumns(input)).where(eq(categories.id, id)).returning({ id: categories.id });
     return row ? { ok: true, id: row.id } : null;
   } catch (error) {
     return saveError(error);

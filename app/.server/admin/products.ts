@@ -47,8 +47,10 @@ export async function countAllProducts(): Promise<number> {
 const LIST_COLUMNS = {
   id: products.id,
   name: products.name,
+  nameBn: products.nameBn,
   slug: products.slug,
   description: products.description,
+  descriptionBn: products.descriptionBn,
   price: products.price,
   categoryId: products.categoryId,
   categoryName: categories.name,
@@ -107,8 +109,10 @@ export async function listCategoryOptions(): Promise<{ id: number; name: string 
 function toColumns(input: ProductFormData) {
   return {
     name: input.name,
+    nameBn: input.name_bn,
     slug: input.slug,
     description: input.description,
+    descriptionBn: input.description_bn,
     price: input.price,
     categoryId: input.category_id,
     stockQuantity: input.stock_quantity,

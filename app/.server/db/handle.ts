@@ -23,6 +23,8 @@ export interface DbHandle {
   url?: string;
   /** The raw PGlite instance (tests clone it); undefined on PostgreSQL. */
   pglite?: PGlite;
+  /** Bytes of memory the database holds inside this process (PGlite's WebAssembly memory); 0 on PostgreSQL. */
+  memoryBytes(): number;
 }
 
 type QueryListener = (query: string, params: unknown[]) => void;

@@ -1,6 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { type Extension, PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -27,8 +27,18 @@ export async function openPglite(dataDir?: string, existing?: PGlite): Promise<D
     releaseLock = acquireLock(path.join(dataDir, "postmaster.haat.lock"));
   }
   let client: PGlite;
+  // PGlite's whole database server lives in one WebAssembly memory that grows and never shrinks;
+  // the memory report shows its size apart from the JavaScript heap (extensions may hook the module
+  // before it runs, and that is the only public way to reach it).
+  let wasmMemory: WebAssembly.Memory | undefined;
+  const memoryProbe: Extension = {
+    name: "haat-memory-probe",
+    setup: async (_pg, emscriptenOpts: { preRun?: ((mod: { wasmMemory: WebAssembly.Memory }) => void)[] }) => ({
+      emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), (mod: { wasmMemory: WebAssembly.Memory }) => (wasmMemory = mod.wasmMemory)] },
+    }),
+  };
   try {
-    client = existing ?? (await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: START_PARAMS }));
+    client = existing ?? (await PGlite.create(dataDir, { extensions: { pg_trgm, memoryProbe }, startParams: START_PARAMS }));
   } catch (error) {
     releaseLock();
     throw error;
@@ -38,6 +48,7 @@ export async function openPglite(dataDir?: string, existing?: PGlite): Promise<D
     db,
     kind: "pglite",
     pglite: client,
+    memoryBytes: () => wasmMemory?.buffer.byteLength ?? 0,
     ping: (timeoutMs = 2000) => withTimeout(client.query("select 1").then(() => undefined), timeoutMs),
     migrate: (folder = migrationsFolder()) => migrate(drizzle(client, { schema }), { migrationsFolder: folder }),
     async close() {

@@ -35,6 +35,7 @@ export function openPostgres(databaseUrl: string, options: { max?: number; state
     db,
     kind: "postgres",
     url: databaseUrl,
+    memoryBytes: () => 0,
     ping: (timeoutMs = 2000) => withTimeout(pool.query("select 1").then(() => undefined), timeoutMs),
     async migrate(folder = migrationsFolder()) {
       // Its own connection, without the statement timeout: waiting for another instance's

@@ -32,8 +32,11 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 export const categories = pgTable("categories", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull(),
+  // Bangla name and description for /bn pages; null shows the English ones there.
+  nameBn: text("name_bn"),
   slug: text("slug").notNull().unique(),
   description: text("description"),
+  descriptionBn: text("description_bn"),
   createdAt: createdAt(),
 });
 
@@ -44,6 +47,9 @@ export const products = pgTable(
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     description: text("description"),
+    // Bangla name and description for /bn pages; null shows the English ones there.
+    nameBn: text("name_bn"),
+    descriptionBn: text("description_bn"),
     price: money("price").notNull(),
     // RESTRICT: deleting a category must never silently orphan or delete its products.
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "restrict" }),
@@ -72,6 +78,9 @@ export const products = pgTable(
     // Search and the /shop text filter: case-insensitive partial match (ILIKE '%q%') on name/description.
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+    // The same search in Bangla (pg_trgm makes trigrams of Bengali script as of any other letters).
+    index("products_name_bn_trgm_idx").using("gin", sql`${t.nameBn} gin_trgm_ops`),
+    index("products_description_bn_trgm_idx").using("gin", sql`${t.descriptionBn} gin_trgm_ops`),
     // Admin products table (all products, active or not) in each of its sorts; the id breaks ties, so
     // deep pages walk only the index. Descending sorts scan these backwards.
     index("products_admin_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -90,6 +99,10 @@ export const heroBanners = pgTable(
     imageUrl: text("image_url").notNull(),
     linkUrl: text("link_url"),
     buttonText: text("button_text"),
+    // Bangla texts for /bn pages; a null one shows its English twin there.
+    titleBn: text("title_bn"),
+    subtitleBn: text("subtitle_bn"),
+    buttonTextBn: text("button_text_bn"),
     displayOrder: integer("display_order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),

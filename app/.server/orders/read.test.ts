@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { products } from "../db/schema";
 import { createProduct } from "#tests/factories";
 import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { orderRequest } from "#tests/helpers/orders";
@@ -35,5 +37,24 @@ describe(`order reads (${testDbKind})`, () => {
     const text = JSON.stringify(tracked);
     for (const secret of ["Rahim", "01712345678", "Dhanmondi", order.id]) expect(text).not.toContain(secret);
     expect(await getOrderForTracking("HT-NOPE2345")).toBeNull();
+  });
+
+  it("tracks an order in Bangla with the Bangla names of products still named as ordered, else the ordered names", async () => {
+    const db = handle().db;
+    const [tea, lamp, pot, mug] = [
+      await createProduct(db, { name: "Sylhet Tea", nameBn: "সিলেটের চা" }),
+      await createProduct(db, { name: "Clay Lamp", nameBn: "মাটির প্রদীপ" }),
+      await createProduct(db, { name: "Clay Pot", nameBn: null }),
+      await createProduct(db, { name: "Mug", nameBn: "মগ" }),
+    ];
+    const { order } = await createOrder(orderRequest([tea, lamp, pot, mug].map((p) => ({ product_id: p.id, quantity: 1 }))));
+    // Renamed since the order: its Bangla name may no longer be what was bought.
+    await db.update(products).set({ name: "Brass Lamp", nameBn: "পিতলের প্রদীপ" }).where(eq(products.id, lamp.id));
+    await db.delete(products).where(eq(products.id, mug.id));
+
+    const names = async (options?: { locale: "en" | "bn" }) => (await getOrderForTracking(order.order_number, options))?.items.map((i) => i.productName);
+    expect(await names({ locale: "bn" })).toEqual(["সিলেটের চা", "Clay Lamp", "Clay Pot", "Mug"]);
+    expect(await names()).toEqual(["Sylhet Tea", "Clay Lamp", "Clay Pot", "Mug"]);
+    expect(await names({ locale: "en" })).toEqual(await names());
   });
 });

@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
 import type { OrderStatus } from "~/lib/order-status";
 import { isUuid } from "~/lib/uuid";
 import { type Db, getDb, type Tx } from "../db";
-import { orderItems, orders } from "../db/schema";
+import { orderItems, orders, products } from "../db/schema";
 
 /** An order as the order API returns it (amounts are decimal taka strings). */
 export type PlacedOrder = {
@@ -53,6 +54,25 @@ export function orderLines(db: Db, orderId: string) {
     .orderBy(asc(orderItems.id));
 }
 
+/**
+ * An order's lines for a page in Bangla: a line keeps the name it was ordered under (the order's
+ * record) unless its product still has that very English name and a Bangla one, which is then the
+ * same name in Bangla. A product renamed or deleted since shows the recorded name.
+ */
+function orderLinesInBangla(db: Db, orderId: string) {
+  return db
+    .select({
+      id: orderItems.id,
+      productName: sql<string>`case when ${products.name} = ${orderItems.productName} then coalesce(nullif(${products.nameBn}, ''), ${orderItems.productName}) else ${orderItems.productName} end`,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
 /** What the confirmation page shows; null for an unknown or malformed id. total_amount is decimal taka. */
 export async function getOrderForConfirmation(id: string) {
   if (!isUuid(id)) return null;
@@ -76,8 +96,9 @@ export async function getOrderForConfirmation(id: string) {
 /**
  * What the public track page shows for an order number; null when unknown. Deliberately without the
  * customer's name, phone and address: anyone who has the number can see this. Amounts are decimal taka.
+ * For "bn", line names are in Bangla where the product's Bangla name still translates the ordered one.
  */
-export async function getOrderForTracking(orderNumber: string) {
+export async function getOrderForTracking(orderNumber: string, { locale = DEFAULT_LOCALE }: { locale?: Locale } = {}) {
   const db = await getDb();
   const [order] = await db
     .select({
@@ -97,7 +118,7 @@ export async function getOrderForTracking(orderNumber: string) {
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber));
   if (!order) return null;
-  const items = await orderLines(db, order.id);
+  const items = await (locale === "bn" ? orderLinesInBangla(db, order.id) : orderLines(db, order.id));
   const { id: _id, ...visible } = order;
   return { ...visible, items };
 }

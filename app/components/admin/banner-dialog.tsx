@@ -15,17 +15,24 @@ import { useActionResult } from "./use-action-result";
 export type BannerFormValues = {
   id: number;
   title: string;
+  titleBn: string | null;
   subtitle: string | null;
+  subtitleBn: string | null;
   imageUrl: string;
   linkUrl: string | null;
   buttonText: string | null;
+  buttonTextBn: string | null;
   displayOrder: number;
   isActive: boolean;
 };
 
 type ProductOption = { id: number; name: string; slug: string };
 
-/** Add/edit hero banner dialog: title, subtitle, image, link (a product or a URL), button text, display order and active flag. */
+/**
+ * Add/edit hero banner dialog: title, subtitle, image, link (a product or a URL), button text, display
+ * order and active flag; title, subtitle and button text also in Bangla (optional: /bn shows the
+ * English one where it is left empty).
+ */
 export function BannerDialog({ banner, onClose }: { banner: BannerFormValues | "new" | null; onClose: () => void }) {
   return (
     <Dialog open={banner !== null} onOpenChange={(open) => !open && onClose()}>
@@ -92,6 +99,12 @@ function BannerForm({ banner, onClose }: { banner: BannerFormValues | null; onCl
           <FormField id="banner-subtitle" label="Subtitle" error={errors.subtitle}>
             <Input {...describedBy("banner-subtitle", errors.subtitle)} name="subtitle" defaultValue={banner?.subtitle ?? ""} />
           </FormField>
+          <FormField id="banner-title-bn" label="Title (বাংলা)" error={errors.title_bn}>
+            <Input {...describedBy("banner-title-bn", errors.title_bn)} name="title_bn" lang="bn" defaultValue={banner?.titleBn ?? ""} />
+          </FormField>
+          <FormField id="banner-subtitle-bn" label="Subtitle (বাংলা)" error={errors.subtitle_bn}>
+            <Input {...describedBy("banner-subtitle-bn", errors.subtitle_bn)} name="subtitle_bn" lang="bn" defaultValue={banner?.subtitleBn ?? ""} />
+          </FormField>
         </div>
 
         <div>
@@ -111,9 +124,12 @@ function BannerForm({ banner, onClose }: { banner: BannerFormValues | null; onCl
           />
         </FormField>
 
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-3">
           <FormField id="banner-button" label="Button Text" error={errors.button_text}>
             <Input {...describedBy("banner-button", errors.button_text)} name="button_text" defaultValue={banner?.buttonText ?? ""} />
+          </FormField>
+          <FormField id="banner-button-bn" label="Button Text (বাংলা)" error={errors.button_text_bn}>
+            <Input {...describedBy("banner-button-bn", errors.button_text_bn)} name="button_text_bn" lang="bn" defaultValue={banner?.buttonTextBn ?? ""} />
           </FormField>
           <FormField id="banner-order" label="Display Order" error={errors.display_order}>
             <Input

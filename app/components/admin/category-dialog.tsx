@@ -8,9 +8,9 @@ import { slugify } from "~/lib/slug";
 import { describedBy, FormField } from "./form-field";
 import { useActionResult } from "./use-action-result";
 
-export type CategoryFormValues = { id: number; name: string; slug: string; description: string | null };
+export type CategoryFormValues = { id: number; name: string; nameBn: string | null; slug: string; description: string | null; descriptionBn: string | null };
 
-/** Add/edit category dialog: name, slug (follows the name while creating), description. */
+/** Add/edit category dialog: name, slug (follows the name while creating), description; name and description also in Bangla (optional). */
 export function CategoryDialog({ category, onClose }: { category: CategoryFormValues | "new" | null; onClose: () => void }) {
   return (
     <Dialog open={category !== null} onOpenChange={(open) => !open && onClose()}>
@@ -49,6 +49,9 @@ function CategoryForm({ category, onClose }: { category: CategoryFormValues | nu
             }}
           />
         </FormField>
+        <FormField id="category-name-bn" label="Name (বাংলা)" error={errors.name_bn}>
+          <Input {...describedBy("category-name-bn", errors.name_bn)} name="name_bn" lang="bn" defaultValue={category?.nameBn ?? ""} />
+        </FormField>
         <FormField id="category-slug" label="Slug" error={errors.slug}>
           <Input
             {...describedBy("category-slug", errors.slug)}
@@ -63,6 +66,15 @@ function CategoryForm({ category, onClose }: { category: CategoryFormValues | nu
         </FormField>
         <FormField id="category-description" label="Description" error={errors.description}>
           <Textarea {...describedBy("category-description", errors.description)} name="description" rows={3} defaultValue={category?.description ?? ""} />
+        </FormField>
+        <FormField id="category-description-bn" label="Description (বাংলা)" error={errors.description_bn}>
+          <Textarea
+            {...describedBy("category-description-bn", errors.description_bn)}
+            name="description_bn"
+            lang="bn"
+            rows={3}
+            defaultValue={category?.descriptionBn ?? ""}
+          />
         </FormField>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose} disabled={saving}>

@@ -17,6 +17,7 @@ import { canChangeStatus, ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER
 import { CourierSection, type OrderCourier } from "./courier-section";
 import { FlagList, HistoryLink } from "./desk-parts";
 import { formatDateTime } from "./format";
+import { OrderPaperworkLinks } from "./paperwork-links";
 import { useActionResult } from "./use-action-result";
 
 /** What GET /admin/orders/:id answers (amounts are decimal taka; dates arrive as strings or Dates). */
@@ -139,6 +140,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
         <Detail label="Payment">Cash on Delivery</Detail>
         <Detail label="Delivery">{order.deliveryZoneName}</Detail>
       </dl>
+      <OrderPaperworkLinks orderId={order.id} />
 
       {order.flags.length > 0 ? <FlagList flags={order.flags} /> : null}
       {order.cancellation ? (

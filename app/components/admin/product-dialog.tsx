@@ -17,8 +17,10 @@ import { useActionResult } from "./use-action-result";
 export type ProductFormValues = {
   id: number;
   name: string;
+  nameBn: string | null;
   slug: string;
   description: string | null;
+  descriptionBn: string | null;
   price: string;
   categoryId: number | null;
   stockQuantity: number;
@@ -35,7 +37,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Add/edit product dialog: posts intent=create|update to the products route. */
+/** Add/edit product dialog (name and description also in Bangla, optional): posts intent=create|update to the products route. */
 export function ProductDialog({ product, categories, onClose }: Props) {
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
@@ -100,8 +102,22 @@ function ProductForm({ product, categories, onClose }: { product: ProductFormVal
           </FormField>
         </div>
 
+        <FormField id="product-name-bn" label="Name (বাংলা)" error={errors.name_bn}>
+          <Input {...describedBy("product-name-bn", errors.name_bn)} name="name_bn" lang="bn" defaultValue={product?.nameBn ?? ""} />
+        </FormField>
+
         <FormField id="product-description" label="Description" error={errors.description}>
           <Textarea {...describedBy("product-description", errors.description)} name="description" rows={3} defaultValue={product?.description ?? ""} />
+        </FormField>
+
+        <FormField id="product-description-bn" label="Description (বাংলা)" error={errors.description_bn}>
+          <Textarea
+            {...describedBy("product-description-bn", errors.description_bn)}
+            name="description_bn"
+            lang="bn"
+            rows={3}
+            defaultValue={product?.descriptionBn ?? ""}
+          />
         </FormField>
 
         <div className="grid gap-4 sm:grid-cols-3">

@@ -1,5 +1,7 @@
 import type { CartLine, CartProduct, CartProductFacts } from "~/lib/cart";
 import { formatPrice, toPoisha } from "~/lib/money";
+import { formatCount, type Locale } from "~/lib/i18n";
+import * as m from "~/paraglide/messages";
 
 /** One thing the shopper should know about their cart. */
 export type CartNotice = {
@@ -19,7 +21,8 @@ export type CartChanges = {
 };
 
 /** Compares the cart with the server's current facts and says what changed, in the cart's order. */
-export function compareCart(lines: readonly CartLine[], fresh: readonly CartProductFacts[]): CartChanges {
+export function compareCart(lines: readonly CartLine[], fresh: readonly CartProductFacts[], locale: Locale = "en"): CartChanges {
+  const lang = { locale };
   const byId = new Map(fresh.map((product) => [product.id, product]));
   const changes: CartChanges = { products: [], removedIds: [], notices: [] };
   const notice = (kind: string, id: number, text: string, needsCartChange = false) =>
@@ -29,18 +32,19 @@ export function compareCart(lines: readonly CartLine[], fresh: readonly CartProd
     if (!current?.available) {
       changes.removedIds.push(stored.id);
       // The server no longer says the name of a product it does not sell: the cart's own is used.
-      notice("removed", stored.id, `${stored.name} is no longer sold and was removed from your cart.`);
+      notice("removed", stored.id, m.notice_removed({ name: stored.name }, lang));
       continue;
     }
     const { available: _available, ...product } = current;
     changes.products.push(product);
     if (toPoisha(current.price) !== toPoisha(stored.price)) {
-      notice("price", stored.id, `The price of ${current.name} changed from ${formatPrice(stored.price)} to ${formatPrice(current.price)}.`);
+      const change = { name: current.name, from: formatPrice(stored.price, locale), to: formatPrice(current.price, locale) };
+      notice("price", stored.id, m.notice_price(change, lang));
     }
     if (current.stock === 0) {
-      notice("out-of-stock", stored.id, `${current.name} is now out of stock. Remove it to place your order.`, true);
+      notice("out-of-stock", stored.id, m.notice_out_of_stock({ name: current.name }, lang), true);
     } else if (quantity > current.stock) {
-      notice("short", stored.id, `Only ${current.stock} left of ${current.name}. Lower the quantity to place your order.`, true);
+      notice("short", stored.id, m.notice_short({ count: formatCount(current.stock, locale), name: current.name }, lang), true);
     }
   }
   return changes;

@@ -1,12 +1,15 @@
 import { PRODUCT_IMAGE_WIDTHS, imageSrcSet } from "~/lib/images";
 import { cn } from "~/lib/utils";
+import { useLang } from "~/components/i18n";
+import * as m from "~/paraglide/messages";
 
 /** A small square product image for cart and order lines, or "No Image". */
 export function ProductThumb({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+  const lang = useLang();
   if (!src) {
     return (
       <div className={cn("flex size-20 shrink-0 items-center justify-center rounded-md bg-gray-100 text-center text-xs text-gray-500", className)}>
-        No Image
+        {m.thumb_none({}, lang)}
       </div>
     );
   }

@@ -2,16 +2,18 @@ import { useCallback, useEffect, useState } from "react";
 import { type CartProductFacts, MAX_CART_IDS } from "~/lib/cart";
 import { type CartNotice, compareCart } from "./cart-changes";
 import { useCart } from "./cart-store";
+import { useLocale } from "~/components/i18n";
+import { type Locale, LOCALE_HEADER } from "~/lib/i18n";
 
 /** Applies the server's current facts to the cart (dropping lines no longer sold) and returns what changed. */
-async function checkCart(): Promise<CartNotice[]> {
+async function checkCart(locale: Locale): Promise<CartNotice[]> {
   const ids = useCart
     .getState()
     // Lines beyond what GET /api/cart answers for are checked by the order API anyway.
     .items.slice(0, MAX_CART_IDS)
     .map((line) => line.product.id);
   if (ids.length === 0) return [];
-  const response = await fetch(`/api/cart?ids=${ids.join(",")}`, { headers: { Accept: "application/json" } });
+  const response = await fetch(`/api/cart?ids=${ids.join(",")}`, { headers: { Accept: "application/json", [LOCALE_HEADER]: locale } });
   if (!response.ok) return [];
   const { products } = (await response.json()) as { products: CartProductFacts[] };
   // The shopper may have changed the cart while the request was out: compare what is there now.
@@ -19,6 +21,7 @@ async function checkCart(): Promise<CartNotice[]> {
   const changes = compareCart(
     items.filter((line) => ids.includes(line.product.id)),
     products,
+    locale,
   );
   for (const id of changes.removedIds) remove(id);
   replaceProducts(changes.products);
@@ -33,11 +36,12 @@ async function checkCart(): Promise<CartNotice[]> {
 export function useCartRefresh() {
   const hydrated = useCart((state) => state.hydrated);
   const [notices, setNotices] = useState<CartNotice[]>([]);
+  const locale = useLocale();
 
   useEffect(() => {
-    if (hydrated) checkCart().then(setNotices, () => undefined);
-  }, [hydrated]);
+    if (hydrated) checkCart(locale).then(setNotices, () => undefined);
+  }, [hydrated, locale]);
 
-  const refresh = useCallback(() => checkCart().then(setNotices, () => undefined), []);
+  const refresh = useCallback(() => checkCart(locale).then(setNotices, () => undefined), [locale]);
   return { notices, refresh };
 }

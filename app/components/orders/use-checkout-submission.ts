@@ -7,8 +7,11 @@ import { poishaToDecimal } from "~/lib/money";
 import { type CheckoutData, EMPTY_CART_MESSAGE } from "~/lib/schemas/checkout";
 import { useCart } from "./cart-store";
 import { endCheckoutAttempt, idempotencyKeyFor } from "./checkout-attempt";
+import { useLang, useLocalePath } from "~/components/i18n";
+import { LOCALE_HEADER } from "~/lib/i18n";
+import { localizeShopperMessage } from "~/lib/shopper-messages";
+import * as m from "~/paraglide/messages";
 
-const FAILED = "Failed to place order";
 
 /** What the checkout form hands over: its data and the delivery charge (poisha) its summary shows. */
 export type CheckoutSubmission = { data: CheckoutData; chargePoisha: number };
@@ -43,6 +46,9 @@ export function orderRequestBody({ data, chargePoisha }: CheckoutSubmission, ite
  */
 export function useCheckoutSubmission(onCartRefused: () => void) {
   const navigate = useNavigate();
+  const lang = useLang();
+  const to = useLocalePath();
+  const failed = () => m.order_failed({}, lang);
   const [submitting, setSubmitting] = useState(false);
   const [placed, setPlaced] = useState(false);
   // State updates land after the click; the ref stops a second submit that arrives before them.
@@ -53,7 +59,7 @@ export function useCheckoutSubmission(onCartRefused: () => void) {
     if (submittingRef.current) return;
     const { items, total, clear } = useCart.getState();
     if (items.length === 0) {
-      toast.error(EMPTY_CART_MESSAGE);
+      toast.error(localizeShopperMessage(EMPTY_CART_MESSAGE, lang.locale));
       return;
     }
     const checked = check();
@@ -65,23 +71,29 @@ export function useCheckoutSubmission(onCartRefused: () => void) {
     try {
       const response = await fetch("/api/orders", {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKeyFor(body) },
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          "Idempotency-Key": idempotencyKeyFor(body),
+          // The server answers a refusal in the page's language.
+          [LOCALE_HEADER]: lang.locale,
+        },
         body,
       });
       const payload = (await response.json().catch(() => null)) as { order?: { id?: string }; error?: string } | null;
       const orderId = payload?.order?.id;
       if (!response.ok || !orderId) {
-        toast.error(payload?.error || FAILED);
+        toast.error(payload?.error || failed());
         if (response.status === 409) onCartRefused();
         return;
       }
       endCheckoutAttempt();
       setPlaced(true);
       clear();
-      toast.success("Order placed successfully!");
-      void navigate(`/order-confirmation/${orderId}`);
+      toast.success(m.order_placed({}, lang));
+      void navigate(to(`/order-confirmation/${orderId}`));
     } catch {
-      toast.error(FAILED);
+      toast.error(failed());
     } finally {
       submittingRef.current = false;
       setSubmitting(false);

@@ -4,36 +4,40 @@ import { toast } from "~/components/toast";
 import { useCart } from "~/components/orders/cart-store";
 import { Button } from "~/components/ui/button";
 import type { CartProduct } from "~/lib/cart";
+import { useLang } from "~/components/i18n";
+import { formatCount } from "~/lib/i18n";
+import * as m from "~/paraglide/messages";
 
 /** Quantity stepper (1 to the stock) and Add to Cart; the caller shows it only when stock is above 0. */
 export function AddToCartPanel({ product, stock }: { product: CartProduct; stock: number }) {
   const add = useCart((state) => state.add);
   const [quantity, setQuantity] = useState(1);
+  const lang = useLang();
 
   function addToCart() {
     add({ ...product, stock }, quantity);
-    toast.success(`Added ${quantity} ${product.name} to cart`);
+    toast.success(m.toast_added_quantity({ quantity: formatCount(quantity, lang.locale), name: product.name }, lang));
   }
 
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <div className="flex items-center rounded-md border border-gray-300" role="group" aria-label="Quantity">
+      <div className="flex items-center rounded-md border border-gray-300" role="group" aria-label={m.quantity_label({}, lang)}>
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Decrease quantity"
+          aria-label={m.quantity_decrease({}, lang)}
           disabled={quantity <= 1}
           onClick={() => setQuantity((q) => Math.max(1, q - 1))}
         >
           <Minus />
         </Button>
-        <output className="w-12 text-center font-medium" aria-live="polite" aria-label="Quantity">
-          {quantity}
+        <output className="w-12 text-center font-medium" aria-live="polite" aria-label={m.quantity_label({}, lang)}>
+          {formatCount(quantity, lang.locale)}
         </output>
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Increase quantity"
+          aria-label={m.quantity_increase({}, lang)}
           disabled={quantity >= stock}
           onClick={() => setQuantity((q) => Math.min(stock, q + 1))}
         >
@@ -42,7 +46,7 @@ export function AddToCartPanel({ product, stock }: { product: CartProduct; stock
       </div>
       <Button size="lg" className="flex-1 sm:flex-none" onClick={addToCart}>
         <ShoppingCart aria-hidden="true" />
-        Add to Cart
+        {m.product_add_to_cart({}, lang)}
       </Button>
     </div>
   );

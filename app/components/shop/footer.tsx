@@ -1,17 +1,22 @@
 import { Link } from "react-router";
+import { useLang, useLocalePath } from "~/components/i18n";
+import { formatCount } from "~/lib/i18n";
+import * as m from "~/paraglide/messages";
 
-const QUICK_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/shop", label: "Shop" },
-  { to: "/about", label: "About Us" },
-  { to: "/contact", label: "Contact" },
+type FooterLink = { to: string; label: (inputs: object, options: { locale: "en" | "bn" }) => string };
+
+const QUICK_LINKS: FooterLink[] = [
+  { to: "/", label: m.nav_home },
+  { to: "/shop", label: m.footer_shop },
+  { to: "/about", label: m.footer_about },
+  { to: "/contact", label: m.footer_contact },
 ];
 
-const SERVICE_LINKS = [
-  { to: "/contact", label: "Help Center" },
-  { to: "/returns", label: "Returns" },
-  { to: "/shipping", label: "Shipping Info" },
-  { to: "/track", label: "Track Order" },
+const SERVICE_LINKS: FooterLink[] = [
+  { to: "/contact", label: m.footer_help },
+  { to: "/returns", label: m.footer_returns },
+  { to: "/shipping", label: m.footer_shipping },
+  { to: "/track", label: m.footer_track },
 ];
 
 export type SocialLinks = {
@@ -50,8 +55,10 @@ function LinkColumn({
   links,
 }: {
   title: string;
-  links: { to: string; label: string }[];
+  links: FooterLink[];
 }) {
+  const lang = useLang();
+  const to = useLocalePath();
   return (
     <nav aria-label={title}>
       <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
@@ -59,12 +66,12 @@ function LinkColumn({
       </h2>
       <ul className="space-y-2 text-sm">
         {links.map((link) => (
-          <li key={link.label}>
+          <li key={link.to + link.label({}, lang)}>
             <Link
-              to={link.to}
+              to={to(link.to)}
               className="text-gray-300 hover:text-white hover:underline"
             >
-              {link.label}
+              {link.label({}, lang)}
             </Link>
           </li>
         ))}
@@ -91,6 +98,7 @@ export function Footer({
   dbidNumber,
   social,
 }: FooterProps) {
+  const lang = useLang();
   const socialLinks = SOCIAL.flatMap((item) => {
     const href = social[item.id];
     return href ? [{ ...item, href }] : [];
@@ -100,22 +108,17 @@ export function Footer({
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className="mb-3 text-lg font-bold text-white">{storeName}</h2>
-          <p className="text-sm leading-relaxed">
-            Your trusted online shop in Bangladesh: quality products at fair
-            prices, delivered to your door with cash on delivery.
-          </p>
+          <p className="text-sm leading-relaxed">{m.footer_about_text({}, lang)}</p>
         </div>
-        <LinkColumn title="Quick Links" links={QUICK_LINKS} />
-        <LinkColumn title="Customer Service" links={SERVICE_LINKS} />
+        <LinkColumn title={m.footer_quick_links({}, lang)} links={QUICK_LINKS} />
+        <LinkColumn title={m.footer_customer_service({}, lang)} links={SERVICE_LINKS} />
         <div>
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
-            Newsletter
+            {m.footer_newsletter({}, lang)}
           </h2>
-          <p className="text-sm">
-            Subscribe to get updates on our latest offers
-          </p>
+          <p className="text-sm">{m.footer_newsletter_text({}, lang)}</p>
           {socialLinks.length > 0 ? (
-            <ul className="mt-4 flex gap-3" aria-label="Social media">
+            <ul className="mt-4 flex gap-3" aria-label={m.footer_social({}, lang)}>
               {socialLinks.map((item) => (
                 <li key={item.id}>
                   <a
@@ -145,14 +148,12 @@ export function Footer({
           {tradeLicenceNumber || dbidNumber ? (
             <p className="mb-2 flex flex-wrap justify-center gap-x-6 gap-y-1">
               {tradeLicenceNumber ? (
-                <span>{`Trade Licence No. ${tradeLicenceNumber}`}</span>
+                <span>{m.footer_trade_licence({ number: tradeLicenceNumber }, lang)}</span>
               ) : null}
-              {dbidNumber ? <span>{`DBID No. ${dbidNumber}`}</span> : null}
+              {dbidNumber ? <span>{m.footer_dbid({ number: dbidNumber }, lang)}</span> : null}
             </p>
           ) : null}
-          <p>
-            © {year} {storeName}. All rights reserved.
-          </p>
+          <p>{m.footer_copyright({ year: formatCount(year, lang.locale), storeName }, lang)}</p>
         </div>
       </div>
     </footer>

@@ -1,8 +1,10 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useLang, useLocalePath } from "~/components/i18n";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
+import * as m from "~/paraglide/messages";
 
 /**
  * The header search: trims, ignores an empty query, otherwise opens /search and clears
@@ -11,26 +13,28 @@ import { cn } from "~/lib/utils";
 export function HeaderSearch({ id, onSearch, className }: { id: string; onSearch?: () => void; className?: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState("");
+  const lang = useLang();
+  const to = useLocalePath();
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const q = text.trim();
     if (!q) return;
-    void navigate(`/search?q=${encodeURIComponent(q)}`);
+    void navigate(to(`/search?q=${encodeURIComponent(q)}`));
     setText("");
     onSearch?.();
   }
 
   return (
-    <form action="/search" method="get" role="search" aria-label="Product search" onSubmit={onSubmit} className={cn("relative", className)}>
+    <form action={to("/search")} method="get" role="search" aria-label={m.search_form_label({}, lang)} onSubmit={onSubmit} className={cn("relative", className)}>
       <label htmlFor={id} className="sr-only">
-        Search product
+        {m.search_placeholder({}, lang)}
       </label>
       <Input
         id={id}
         type="search"
         name="q"
-        placeholder="Search product"
+        placeholder={m.search_placeholder({}, lang)}
         maxLength={100}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -38,7 +42,7 @@ export function HeaderSearch({ id, onSearch, className }: { id: string; onSearch
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={m.search_button({}, lang)}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-gray-600 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
       >
         <Search aria-hidden="true" className="size-4" />

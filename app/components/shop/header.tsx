@@ -1,18 +1,22 @@
 import { ChevronDown, Menu, Phone, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { useLang, useLocalePath } from "~/components/i18n";
+import { LanguageSwitch } from "~/components/shop/language-switch";
 import { useCart } from "~/components/orders/cart-store";
 import { HeaderSearch } from "~/components/shop/header-search";
 import { cartBadge, cartItemCount } from "~/lib/cart";
 import { CART_READY_ATTRIBUTE, CART_SLOT_ATTRIBUTE } from "~/lib/hydration";
+import { formatCount } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import * as m from "~/paraglide/messages";
 
 type NavCategory = { id: number; name: string };
 
 const NAV_LINKS = [
-  { to: "/reviews", label: "Reviews" },
-  { to: "/best-selling", label: "Best Selling" },
-  { to: "/flash-selling", label: "Flash Selling" },
+  { to: "/reviews", label: m.nav_reviews },
+  { to: "/best-selling", label: m.nav_best_selling },
+  { to: "/flash-selling", label: m.nav_flash_selling },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -23,11 +27,14 @@ function CartButton() {
   const items = useCart((state) => state.items);
   const hydrated = useCart((state) => state.hydrated);
   const count = cartItemCount(items);
-  const badge = cartBadge(count);
+  const lang = useLang();
+  const to = useLocalePath();
+  const badge = cartBadge(count, lang.locale);
+  const label = m.cart_badge_label({ count, countText: formatCount(count, lang.locale) }, lang);
   return (
     <Link
-      to="/cart"
-      aria-label={hydrated ? badge.label : "Cart"}
+      to={to("/cart")}
+      aria-label={hydrated ? label : m.cart_label({}, lang)}
       // Lets tests and scripts know the page has hydrated and the stored cart was read.
       {...{ [CART_READY_ATTRIBUTE]: hydrated ? "" : undefined }}
       // Before hydration the pre-hydration script says the stored count in the label (app/client/pre-hydration.ts).
@@ -65,17 +72,19 @@ function ProductLinks({
   /** A rule between All Products and the categories (the desktop list). */
   separated?: boolean;
 }) {
+  const lang = useLang();
+  const to = useLocalePath();
   return (
     <>
       <li>
-        <Link to="/shop" className={linkClass} onClick={onNavigate}>
-          <span className="block font-medium">All Products</span>
-          <span className="block text-xs font-normal text-gray-600">Browse our entire collection</span>
+        <Link to={to("/shop")} className={linkClass} onClick={onNavigate}>
+          <span className="block font-medium">{m.nav_all_products({}, lang)}</span>
+          <span className="block text-xs font-normal text-gray-600">{m.nav_all_products_hint({}, lang)}</span>
         </Link>
       </li>
       {categories.map((category, index) => (
         <li key={category.id} className={separated && index === 0 ? "mt-1 border-t border-gray-200 pt-1" : undefined}>
-          <Link to={`/shop?category=${category.id}`} className={linkClass} onClick={onNavigate}>
+          <Link to={to(`/shop?category=${category.id}`)} className={linkClass} onClick={onNavigate}>
             {category.name}
           </Link>
         </li>
@@ -91,6 +100,7 @@ function ProductLinks({
  */
 function ProductDropdown({ categories }: { categories: NavCategory[] }) {
   const [open, setOpen] = useState(false);
+  const lang = useLang();
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
@@ -134,7 +144,7 @@ function ProductDropdown({ categories }: { categories: NavCategory[] }) {
           open && "bg-brand-800",
         )}
       >
-        Product
+        {m.nav_product({}, lang)}
         <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
       {open ? (
@@ -148,16 +158,18 @@ function ProductDropdown({ categories }: { categories: NavCategory[] }) {
 
 function MobileMenu({ categories, onNavigate }: { categories: NavCategory[]; onNavigate: () => void }) {
   const [productsOpen, setProductsOpen] = useState(false);
+  const lang = useLang();
+  const to = useLocalePath();
   const linkClass = "block rounded-md px-3 py-2.5 font-medium text-gray-800 hover:bg-gray-100";
   return (
     <div id="mobile-menu" className="border-t border-gray-200 bg-white md:hidden">
       <div className="mx-auto max-w-7xl space-y-3 px-4 py-4">
         <HeaderSearch id="mobile-search" onSearch={onNavigate} />
-        <nav aria-label="Mobile">
+        <nav aria-label={m.nav_mobile_label({}, lang)}>
           <ul className="space-y-1">
             <li>
-              <Link to="/" className={linkClass} onClick={onNavigate}>
-                Home
+              <Link to={to("/")} className={linkClass} onClick={onNavigate}>
+                {m.nav_home({}, lang)}
               </Link>
             </li>
             <li>
@@ -168,7 +180,7 @@ function MobileMenu({ categories, onNavigate }: { categories: NavCategory[]; onN
                 onClick={() => setProductsOpen((open) => !open)}
                 className={cn(linkClass, "flex w-full items-center justify-between text-left")}
               >
-                Product
+                {m.nav_product({}, lang)}
                 <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", productsOpen && "rotate-180")} />
               </button>
               {productsOpen ? (
@@ -179,13 +191,14 @@ function MobileMenu({ categories, onNavigate }: { categories: NavCategory[]; onN
             </li>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass} onClick={onNavigate}>
-                  {link.label}
+                <Link to={to(link.to)} className={linkClass} onClick={onNavigate}>
+                  {link.label({}, lang)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className="block rounded-md border border-gray-200 px-3 py-2.5 font-medium text-gray-800 hover:bg-gray-100" />
       </div>
     </div>
   );
@@ -202,6 +215,8 @@ export function Header({ storeName, phone, categories }: { storeName: string; ph
     setMenuOpen(false);
   }
   const dial = phone.replace(/[\s-]/g, "");
+  const lang = useLang();
+  const to = useLocalePath();
 
   return (
     <header className="border-b border-gray-200 bg-white">
@@ -211,20 +226,21 @@ export function Header({ storeName, phone, categories }: { storeName: string; ph
           className="-ml-2 flex size-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? m.menu_close({}, lang) : m.menu_open({}, lang)}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         </button>
-        <Link to="/" className="text-2xl font-extrabold tracking-tight text-brand-700">
+        <Link to={to("/")} className="text-2xl font-extrabold tracking-tight text-brand-700">
           {storeName}
         </Link>
         <HeaderSearch id="header-search" className="mx-auto hidden w-full max-w-xl md:block" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
+          <LanguageSwitch className="flex h-10 items-center rounded-md px-2 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none" />
           <a
             href={`tel:${dial}`}
             className="flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-            aria-label={`Call ${phone}`}
+            aria-label={m.call_phone({ phone }, lang)}
           >
             <Phone aria-hidden="true" className="size-5 text-brand-700" />
             <span className="hidden lg:inline">{phone}</span>
@@ -232,11 +248,11 @@ export function Header({ storeName, phone, categories }: { storeName: string; ph
           <CartButton />
         </div>
       </div>
-      <nav aria-label="Main" className="hidden bg-brand-700 md:block">
+      <nav aria-label={m.nav_main_label({}, lang)} className="hidden bg-brand-700 md:block">
         <ul className="mx-auto flex h-12 max-w-7xl items-center gap-1 px-4">
           <li>
-            <NavLink to="/" end className={navLinkClass}>
-              Home
+            <NavLink to={to("/")} end className={navLinkClass}>
+              {m.nav_home({}, lang)}
             </NavLink>
           </li>
           <li>
@@ -244,8 +260,8 @@ export function Header({ storeName, phone, categories }: { storeName: string; ph
           </li>
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={navLinkClass}>
-                {link.label}
+              <NavLink to={to(link.to)} className={navLinkClass}>
+                {link.label({}, lang)}
               </NavLink>
             </li>
           ))}

@@ -6,6 +6,9 @@ import { Carousel, type CarouselApi, CarouselContent, CarouselItem, CarouselNext
 import { BANNER_IMAGE_WIDTHS, DEFAULT_HERO_IMAGE, imageSrcSet } from "~/lib/images";
 import { HERO_HEIGHT } from "~/components/shop/hero-placeholder";
 import { cn } from "~/lib/utils";
+import { useLang, useLocalePath } from "~/components/i18n";
+import { formatCount } from "~/lib/i18n";
+import * as m from "~/paraglide/messages";
 
 export type HeroBanner = {
   id: number;
@@ -20,6 +23,7 @@ export type HeroBanner = {
 export const HERO_AUTOPLAY_MS = 5000;
 
 function BannerButton({ banner }: { banner: HeroBanner }) {
+  const to = useLocalePath();
   if (!banner.buttonText || !banner.linkUrl) return null;
   // External links leave the shop in a new tab; internal ones stay client-side.
   if (/^https?:\/\//i.test(banner.linkUrl)) {
@@ -33,15 +37,19 @@ function BannerButton({ banner }: { banner: HeroBanner }) {
   }
   return (
     <Button asChild size="lg" className="mt-6">
-      <Link to={banner.linkUrl}>{banner.buttonText}</Link>
+      <Link to={to(banner.linkUrl)}>{banner.buttonText}</Link>
     </Button>
   );
 }
 
 function Slide({ banner, index, count }: { banner: HeroBanner; index: number; count: number }) {
   const first = index === 0;
+  const lang = useLang();
   return (
-    <CarouselItem className={cn("relative", HERO_HEIGHT)} aria-label={`${index + 1} of ${count}`}>
+    <CarouselItem
+      className={cn("relative", HERO_HEIGHT)}
+      aria-label={m.hero_slide({ index: formatCount(index + 1, lang.locale), count: formatCount(count, lang.locale) }, lang)}
+    >
       <img
         src={banner.imageUrl}
         srcSet={imageSrcSet(banner.imageUrl, BANNER_IMAGE_WIDTHS)}
@@ -76,6 +84,7 @@ export function HeroCarousel({ banners, storeName }: { banners: HeroBanner[]; st
   const selected = useSelectedIndex(api);
   const onCarousel = useCarouselAction(api);
   const several = banners.length > 1;
+  const lang = useLang();
   const lead = banners[0];
   // React puts this in the document's head: the phone starts fetching the hero (the home page's
   // largest paint) before it has parsed the stylesheet and the body.
@@ -100,11 +109,11 @@ export function HeroCarousel({ banners, storeName }: { banners: HeroBanner[]; st
 
   if (banners.length === 0) {
     return (
-      <section aria-label="Featured" className={cn("relative overflow-hidden bg-gray-200", HERO_HEIGHT)}>
+      <section aria-label={m.hero_featured({}, lang)} className={cn("relative overflow-hidden bg-gray-200", HERO_HEIGHT)}>
         {/* The artwork carries its text at the left, so narrow screens keep the left part. */}
         <img
           src={DEFAULT_HERO_IMAGE}
-          alt={`Welcome to ${storeName}: shop online, pay cash on delivery`}
+          alt={m.hero_welcome_alt({ storeName }, lang)}
           width={1920}
           height={600}
           fetchPriority="high"
@@ -118,7 +127,7 @@ export function HeroCarousel({ banners, storeName }: { banners: HeroBanner[]; st
     <Carousel
       opts={{ loop: several, active: several }}
       setApi={setApi}
-      aria-label="Featured"
+      aria-label={m.hero_featured({}, lang)}
       // The grey shows while the first image is still loading.
       className={cn("overflow-hidden bg-gray-200", HERO_HEIGHT)}
     >
@@ -129,14 +138,14 @@ export function HeroCarousel({ banners, storeName }: { banners: HeroBanner[]; st
       </CarouselContent>
       {several ? (
         <>
-          <CarouselPrevious className="left-2 size-9 border-white/60 bg-white/80 sm:left-4 sm:size-10" />
-          <CarouselNext className="right-2 size-9 border-white/60 bg-white/80 sm:right-4 sm:size-10" />
+          <CarouselPrevious className="left-2 size-9 border-white/60 bg-white/80 sm:left-4 sm:size-10" aria-label={m.carousel_previous({}, lang)} />
+          <CarouselNext className="right-2 size-9 border-white/60 bg-white/80 sm:right-4 sm:size-10" aria-label={m.carousel_next({}, lang)} />
           <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1">
             {banners.map((banner, index) => (
               <button
                 key={banner.id}
                 type="button"
-                aria-label={`Go to slide ${index + 1}`}
+                aria-label={m.hero_go_to_slide({ index: formatCount(index + 1, lang.locale) }, lang)}
                 aria-current={selected === index ? "true" : undefined}
                 onClick={() => onCarousel((ready) => ready.scrollTo(index))}
                 className="flex size-6 items-center justify-center"

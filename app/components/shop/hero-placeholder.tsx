@@ -1,4 +1,6 @@
+import { useLang } from "~/components/i18n";
 import { cn } from "~/lib/utils";
+import * as m from "~/paraglide/messages";
 
 // Its own module, apart from the carousel: the shop layout shows this placeholder while home loads,
 // and importing it from hero-carousel would put the carousel code on every page.
@@ -8,5 +10,6 @@ export const HERO_HEIGHT = "h-[250px] sm:h-[400px] md:h-[500px]";
 
 /** The hero's place at its own height while the home page loads: a placeholder as tall as the hero. */
 export function HeroPlaceholder() {
-  return <section aria-label="Featured" aria-busy="true" className={cn("animate-pulse bg-gray-200", HERO_HEIGHT)} />;
+  const lang = useLang();
+  return <section aria-label={m.hero_featured({}, lang)} aria-busy="true" className={cn("animate-pulse bg-gray-200", HERO_HEIGHT)} />;
 }

@@ -1,65 +1,33 @@
-import { ArrowRight, Headphones, RotateCcw, ShieldCheck, Truck } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ProductImage } from "~/components/shop/product-image";
 import { Skeleton } from "~/components/ui/skeleton";
-import { formatTakaBrief } from "~/lib/money";
 import { productPath } from "~/lib/slug";
+import { useLang, useLocalePath } from "~/components/i18n";
+import * as m from "~/paraglide/messages";
 
 /** A home section: heading with its "Product" and "See More" links to /shop, then its content. */
 export function ProductSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  const lang = useLang();
+  const to = useLocalePath();
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-10">
       <div className="mb-6 flex items-end justify-between gap-4">
         <div>
-          <Link to="/shop" className="text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline">
-            Product
+          <Link to={to("/shop")} className="text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline">
+            {m.nav_product({}, lang)}
           </Link>
           <h2 id={id} className="text-2xl font-bold sm:text-3xl">
             {title}
           </h2>
         </div>
-        <Link to="/shop" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-          See More
+        <Link to={to("/shop")} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          {m.home_see_more({}, lang)}
           <span className="sr-only"> {title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
       {children}
-    </section>
-  );
-}
-
-const BENEFITS = [
-  { icon: ShieldCheck, title: "Secure Payment", text: "100% secure transactions" },
-  { icon: Headphones, title: "24/7 Support", text: "dedicated customer service" },
-  { icon: RotateCcw, title: "Easy Returns", text: "30-day return policy" },
-];
-
-/**
- * The home page's four promises (shipping, payment, support, returns), in the exact words the shop has
- * always shown. Free shipping is promised only with a threshold (poisha) that checkout applies; without
- * one the first promise is delivery everywhere with cash on delivery.
- */
-export function BenefitsStrip({ freeShippingThresholdPoisha }: { freeShippingThresholdPoisha: number | null }) {
-  const shipping =
-    freeShippingThresholdPoisha === null
-      ? { icon: Truck, title: "Cash on Delivery", text: "delivery all over Bangladesh" }
-      : { icon: Truck, title: "Free Shipping", text: `orders over ${formatTakaBrief(freeShippingThresholdPoisha)}` };
-  return (
-    <section aria-label="Why shop with us" className="bg-brand-50">
-      <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 lg:grid-cols-4">
-        {[shipping, ...BENEFITS].map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex flex-col items-center gap-2 text-center sm:flex-row sm:text-left">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <span>
-              <span className="block font-semibold">{title}</span>
-              <span className="block text-sm text-gray-600">{text}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }
@@ -70,17 +38,19 @@ const GALLERY_SIZES = "(min-width: 1280px) 200px, (min-width: 768px) 16vw, 33vw"
 
 /** The six newest products as image tiles; the name shows on hover or keyboard focus. */
 export function NewArrivalsGallery({ products }: { products: GalleryProduct[] }) {
+  const lang = useLang();
+  const to = useLocalePath();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="gallery-heading" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="gallery-heading" className="mb-6 text-2xl font-bold sm:text-3xl">
-        New Arrivals Gallery
+        {m.home_gallery({}, lang)}
       </h2>
       <ul className="grid grid-cols-3 gap-2 sm:gap-4 md:grid-cols-6">
         {products.map((product) => (
           <li key={product.id}>
             <Link
-              to={productPath(product.slug)}
+              to={to(productPath(product.slug))}
               className="group relative block overflow-hidden rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             >
               <ProductImage src={product.image} alt="" sizes={GALLERY_SIZES} className="transition-transform duration-300 group-hover:scale-110" />

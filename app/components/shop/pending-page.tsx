@@ -3,6 +3,8 @@ import { HeroPlaceholder } from "~/components/shop/hero-placeholder";
 import { ProductSection } from "~/components/shop/home-sections";
 import { ProductGridSkeleton } from "~/components/shop/product-grid";
 import { Skeleton } from "~/components/ui/skeleton";
+import type { Locale } from "~/lib/i18n";
+import * as m from "~/paraglide/messages";
 
 /**
  * What the page area shows while a client navigation loads a page that is not on screen yet
@@ -10,12 +12,13 @@ import { Skeleton } from "~/components/ui/skeleton";
  * 6 placeholder cards, /search 8 skeleton cards, a product "Loading...". Null for pages that simply
  * stay until the next one is ready.
  */
-export function pendingView(pathname: string): React.ReactNode {
+export function pendingView(pathname: string, locale: Locale): React.ReactNode {
+  const lang = { locale };
   if (pathname === "/") {
     return (
       <>
         <HeroPlaceholder />
-        <ProductSection id="new-arrivals" title="New Arrivals">
+        <ProductSection id="new-arrivals" title={m.home_new_arrivals({}, lang)}>
           <ProductGridSkeleton count={4} layout="wide" />
         </ProductSection>
       </>
@@ -28,7 +31,7 @@ export function pendingView(pathname: string): React.ReactNode {
         <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
           <Skeleton className="hidden h-96 lg:block" />
           <div>
-            <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Products</h1>
+            <h1 className="mb-4 text-2xl font-bold sm:text-3xl">{m.shop_products({}, lang)}</h1>
             <ProductGridSkeleton count={6} layout="shop" />
           </div>
         </div>
@@ -38,7 +41,7 @@ export function pendingView(pathname: string): React.ReactNode {
   if (pathname === "/search") {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Search Results</h1>
+        <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{m.search_results({}, lang)}</h1>
         <ProductGridSkeleton count={8} layout="page" />
       </div>
     );

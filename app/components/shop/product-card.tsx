@@ -7,6 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatPrice } from "~/lib/money";
 import { productPath } from "~/lib/slug";
+import { useLang, useLocalePath } from "~/components/i18n";
+import * as m from "~/paraglide/messages";
 
 /** What a card needs (the server's ProductCardData); price is decimal taka. */
 export type CardProduct = {
@@ -38,16 +40,18 @@ export function ProductCard({
   heading?: "h2" | "h3";
 }) {
   const add = useCart((state) => state.add);
+  const lang = useLang();
+  const to = useLocalePath();
   const soldOut = product.stockQuantity <= 0;
 
   function addToCart() {
     add({ id: product.id, name: product.name, slug: product.slug, price: product.price, image: product.image, stock: product.stockQuantity }, 1);
-    toast.success("Added to cart");
+    toast.success(m.toast_added_one({}, lang));
   }
 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow hover:shadow-md">
-      <Link to={productPath(product.slug)} className="flex flex-1 flex-col outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+      <Link to={to(productPath(product.slug))} className="flex flex-1 flex-col outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
         <div className="overflow-hidden">
           <ProductImage
             src={product.image}
@@ -60,19 +64,21 @@ export function ProductCard({
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
           <Heading className="line-clamp-2 text-sm font-medium text-gray-900 sm:text-base">{product.name}</Heading>
-          <p className="font-semibold text-brand-700">{formatPrice(product.price)}</p>
+          <p className="font-semibold text-brand-700">{formatPrice(product.price, lang.locale)}</p>
           {product.categoryName ? <p className="text-xs text-gray-600">{product.categoryName}</p> : null}
         </div>
       </Link>
       <div className="px-3 pb-3">
         {soldOut ? (
           <Button variant="secondary" size="sm" className="w-full" disabled>
-            Out of Stock<span className="sr-only">: {product.name}</span>
+            {m.card_out_of_stock({}, lang)}
+            <span className="sr-only">: {product.name}</span>
           </Button>
         ) : (
           <Button size="sm" className="w-full" onClick={addToCart}>
             <ShoppingCart aria-hidden="true" />
-            Add to cart<span className="sr-only">: {product.name}</span>
+            {m.card_add_to_cart({}, lang)}
+            <span className="sr-only">: {product.name}</span>
           </Button>
         )}
       </div>

@@ -1,5 +1,7 @@
 import { type CardProduct, ProductCard, ProductCardSkeleton } from "~/components/shop/product-card";
 import { cn } from "~/lib/utils";
+import { useLang } from "~/components/i18n";
+import * as m from "~/paraglide/messages";
 
 // Column layouts and the image width each implies, so the browser picks the right srcset entry.
 const LAYOUTS = {
@@ -51,10 +53,11 @@ export function ProductGrid({
 
 /** `count` card placeholders in the same grid, announced once as loading. */
 export function ProductGridSkeleton({ count, layout }: { count: number; layout: GridLayout }) {
+  const lang = useLang();
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
-        Loading...
+        {m.loading_products({}, lang)}
       </p>
       <div className={cn("grid gap-3 sm:gap-4", LAYOUTS[layout].grid)} data-testid="product-skeletons">
         {Array.from({ length: count }, (_, i) => (

@@ -1,5 +1,7 @@
 import { PRODUCT_IMAGE_WIDTHS, imageSrcSet } from "~/lib/images";
 import { cn } from "~/lib/utils";
+import { useLang } from "~/components/i18n";
+import * as m from "~/paraglide/messages";
 
 /**
  * A square product image: uploaded images come as a srcset of their WebP variants so a card never
@@ -23,10 +25,11 @@ export function ProductImage({
   size?: number;
   className?: string;
 }) {
+  const lang = useLang();
   if (!src) {
     return (
       <div className={cn("flex aspect-square w-full items-center justify-center bg-gray-100 text-sm text-gray-600", className)}>
-        No Image
+        {m.image_none({}, lang)}
       </div>
     );
   }

@@ -4,7 +4,20 @@ import { useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { OMIT_IF_ATTRIBUTE, SUBMIT_ON_CHANGE_ATTRIBUTE } from "~/lib/hydration";
-import { PRICE_BANDS } from "~/lib/price-bands";
+import { type PriceBand, PRICE_BANDS } from "~/lib/price-bands";
+import { useLang, useLocalePath } from "~/components/i18n";
+import { type Locale, toBanglaDigits } from "~/lib/i18n";
+import * as m from "~/paraglide/messages";
+
+/** A price band's label in the page's language ("Under ৳2000", "৳২০০০-এর কম"). */
+function priceBandLabel(band: PriceBand, locale: Locale): string {
+  const lang = { locale };
+  const taka = (amount: number) => (locale === "bn" ? toBanglaDigits(`৳${amount}`) : `৳${amount}`);
+  if (band.min === undefined) return m.price_all({}, lang);
+  if (band.max === null || band.max === undefined) return m.price_over({ amount: taka(band.min) }, lang);
+  if (band.min === 0) return m.price_under({ amount: taka(band.max) }, lang);
+  return m.price_between({ low: taka(band.min), high: taka(band.max) }, lang);
+}
 
 export type ShopFilterValues = { categoryId: number | null; q: string; price: string };
 
@@ -29,6 +42,8 @@ function filterParams(form: HTMLFormElement) {
  */
 export function ShopFilters({ categories, filters }: { categories: { id: number; name: string }[]; filters: ShopFilterValues }) {
   const submit = useSubmit();
+  const lang = useLang();
+  const to = useLocalePath();
   const formRef = useRef<HTMLFormElement>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [text, setText] = useState(filters.q);
@@ -55,16 +70,16 @@ export function ShopFilters({ categories, filters }: { categories: { id: number;
     if (!formRef.current) return;
     const params = filterParams(formRef.current);
     setRequestedQ(params.get("q") ?? "");
-    void submit(params, { method: "get", action: "/shop", replace, preventScrollReset: true });
+    void submit(params, { method: "get", action: to("/shop"), replace, preventScrollReset: true });
   }
 
   return (
     <form
       ref={formRef}
       method="get"
-      action="/shop"
+      action={to("/shop")}
       role="search"
-      aria-label="Filter products"
+      aria-label={m.filters_form_label({}, lang)}
       // Before hydration a change opens the form's URL (app/client/pre-hydration.ts).
       {...{ [SUBMIT_ON_CHANGE_ATTRIBUTE]: "" }}
       className="space-y-6"
@@ -77,8 +92,8 @@ export function ShopFilters({ categories, filters }: { categories: { id: number;
         <Input
           type="search"
           name="q"
-          placeholder="Search..."
-          aria-label="Search products by name"
+          placeholder={m.filters_search_placeholder({}, lang)}
+          aria-label={m.filters_search_label({}, lang)}
           maxLength={100}
           value={text}
           onChange={(event) => {
@@ -88,15 +103,15 @@ export function ShopFilters({ categories, filters }: { categories: { id: number;
             typingTimer.current = setTimeout(() => apply(true), TYPING_DELAY_MS);
           }}
         />
-        <Button type="submit" variant="outline" size="icon" aria-label="Search">
+        <Button type="submit" variant="outline" size="icon" aria-label={m.search_button({}, lang)}>
           <Search aria-hidden="true" />
         </Button>
       </div>
 
       <fieldset>
-        <legend className="mb-3 font-semibold">Categories</legend>
+        <legend className="mb-3 font-semibold">{m.filters_categories({}, lang)}</legend>
         <ul className="space-y-2">
-          {[{ id: "", name: "All Categories" }, ...categories.map((c) => ({ id: String(c.id), name: c.name }))].map((option) => (
+          {[{ id: "", name: m.filters_all_categories({}, lang) }, ...categories.map((c) => ({ id: String(c.id), name: c.name }))].map((option) => (
             <li key={option.id}>
               <label className="flex cursor-pointer items-center gap-2 text-sm">
                 <span className="relative flex size-4 shrink-0">
@@ -122,7 +137,7 @@ export function ShopFilters({ categories, filters }: { categories: { id: number;
 
       <div>
         <label htmlFor="price-range" className="mb-3 block font-semibold">
-          Price Range
+          {m.filters_price_range({}, lang)}
         </label>
         <select
           id="price-range"
@@ -138,7 +153,7 @@ export function ShopFilters({ categories, filters }: { categories: { id: number;
         >
           {PRICE_BANDS.map((band) => (
             <option key={band.value} value={band.value}>
-              {band.label}
+              {priceBandLabel(band, lang.locale)}
             </option>
           ))}
         </select>
@@ -146,7 +161,7 @@ export function ShopFilters({ categories, filters }: { categories: { id: number;
 
       <noscript>
         <Button type="submit" className="w-full">
-          Apply Filters
+          {m.filters_apply({}, lang)}
         </Button>
       </noscript>
     </form>

@@ -33,8 +33,10 @@ describe("ProductFormSchema", () => {
   it("parses form strings into typed values", () => {
     expect(ProductFormSchema.parse(validProduct)).toEqual({
       name: "Cotton Saree",
+      name_bn: null,
       slug: "cotton-saree",
       description: "Soft",
+      description_bn: null,
       price: "1250.50",
       category_id: 3,
       stock_quantity: 10,
@@ -48,8 +50,10 @@ describe("ProductFormSchema", () => {
   it("applies defaults for a minimal object", () => {
     expect(ProductFormSchema.parse({ name: "X", slug: "x", price: 10, category_id: 1 })).toEqual({
       name: "X",
+      name_bn: null,
       slug: "x",
       description: null,
+      description_bn: null,
       price: "10.00",
       category_id: 1,
       stock_quantity: 0,
@@ -112,6 +116,48 @@ describe("ProductFormSchema", () => {
   });
 });
 
+describe("Bangla fields", () => {
+  it("keeps trimmed Bangla text and saves empty or blank as null", () => {
+    expect(ProductFormSchema.parse({ ...validProduct, name_bn: " সুতির শাড়ি ", description_bn: "নরম" })).toMatchObject({
+      name_bn: "সুতির শাড়ি",
+      description_bn: "নরম",
+    });
+    expect(ProductFormSchema.parse({ ...validProduct, name_bn: "", description_bn: "   " })).toMatchObject({ name_bn: null, description_bn: null });
+    expect(CategoryFormSchema.parse({ name: "Sarees", slug: "sarees", name_bn: "শাড়ি" }).name_bn).toBe("শাড়ি");
+    expect(BannerFormSchema.parse({ title: "Eid", image_url: "/b.webp", title_bn: "ঈদ", subtitle_bn: "", button_text_bn: "কিনুন" })).toMatchObject({
+      title_bn: "ঈদ",
+      subtitle_bn: null,
+      button_text_bn: "কিনুন",
+    });
+  });
+
+  it.each([
+    ["product name", ProductFormSchema, { ...validProduct, name_bn: "ক".repeat(201) }, "name_bn: Name (বাংলা) must be at most 200 characters"],
+    ["product description", ProductFormSchema, { ...validProduct, description_bn: "ক".repeat(10_001) }, "description_bn: Description (বাংলা) must be at most 10000 characters"],
+    ["category name", CategoryFormSchema, { name: "S", slug: "s", name_bn: "ক".repeat(101) }, "name_bn: Name (বাংলা) must be at most 100 characters"],
+    ["category description", CategoryFormSchema, { name: "S", slug: "s", description_bn: "ক".repeat(2001) }, "description_bn: Description (বাংলা) must be at most 2000 characters"],
+    ["banner title", BannerFormSchema, { title: "E", image_url: "/b.webp", title_bn: "ক".repeat(201) }, "title_bn: Title (বাংলা) must be at most 200 characters"],
+    ["banner subtitle", BannerFormSchema, { title: "E", image_url: "/b.webp", subtitle_bn: "ক".repeat(301) }, "subtitle_bn: Subtitle (বাংলা) must be at most 300 characters"],
+    ["banner button", BannerFormSchema, { title: "E", image_url: "/b.webp", button_text_bn: "ক".repeat(51) }, "button_text_bn: Button text (বাংলা) must be at most 50 characters"],
+  ] as const)("limits the Bangla %s like its English twin", (_, schema, input, message) => {
+    expect(messagesFor(schema.safeParse(input))).toEqual([message]);
+  });
+
+  it("accepts Bangla texts at exactly the limit", () => {
+    expect(ProductFormSchema.safeParse({ ...validProduct, name_bn: "ক".repeat(200) }).success).toBe(true);
+    expect(BannerFormSchema.safeParse({ title: "E", image_url: "/b.webp", button_text_bn: "ক".repeat(50) }).success).toBe(true);
+  });
+
+  it("reads the Bangla fields from posted forms", () => {
+    const product = parseProductForm(
+      form([["name", "Saree"], ["name_bn", "শাড়ি"], ["slug", "saree"], ["description_bn", "জামদানি"], ["price", "10"], ["category_id", "1"]]),
+    );
+    expect(product.data).toMatchObject({ name_bn: "শাড়ি", description_bn: "জামদানি" });
+    const banner = parseBannerForm(form([["title", "Eid"], ["title_bn", "ঈদ"], ["subtitle_bn", "ছাড়"], ["button_text_bn", "কিনুন"], ["image_url", "/b.webp"]]));
+    expect(banner.data).toMatchObject({ title_bn: "ঈদ", subtitle_bn: "ছাড়", button_text_bn: "কিনুন" });
+  });
+});
+
 describe("parseProductForm", () => {
   const base: [string, string][] = [
     ["name", "Cotton Saree"],
@@ -163,8 +209,10 @@ describe("CategoryFormSchema", () => {
   it("parses and nulls an empty description", () => {
     expect(CategoryFormSchema.parse({ name: " Sarees ", slug: "sarees", description: "" })).toEqual({
       name: "Sarees",
+      name_bn: null,
       slug: "sarees",
       description: null,
+      description_bn: null,
     });
   });
 
@@ -183,10 +231,13 @@ describe("BannerFormSchema", () => {
   it("applies defaults", () => {
     expect(BannerFormSchema.parse(validBanner)).toEqual({
       title: "Eid Sale",
+      title_bn: null,
       subtitle: null,
+      subtitle_bn: null,
       image_url: "/uploads/banners/eid.webp",
       link_url: null,
       button_text: null,
+      button_text_bn: null,
       display_order: 0,
       is_active: true,
     });

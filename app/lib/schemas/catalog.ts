@@ -45,10 +45,15 @@ const boolInput = (v: unknown): unknown => {
 
 const flag = (fallback: boolean) => z.preprocess(boolInput, z.boolean().default(fallback));
 
+// Each Bangla text is optional (empty is saved as null, and a Bangla page then shows the English
+// one) and has its English twin's length limit.
+
 export const ProductFormSchema = z.object({
   name: required("Name is required", 200, "Name must be at most 200 characters"),
+  name_bn: optionalText(200, "Name (বাংলা) must be at most 200 characters"),
   slug,
   description: optionalText(10_000, "Description must be at most 10000 characters"),
+  description_bn: optionalText(10_000, "Description (বাংলা) must be at most 10000 characters"),
   // Output is a canonical decimal string ("1234.50") for the numeric(12,2) column, never a float.
   price: z
     .preprocess(
@@ -73,18 +78,23 @@ export type ProductFormData = z.output<typeof ProductFormSchema>;
 
 export const CategoryFormSchema = z.object({
   name: required("Name is required", 100, "Name must be at most 100 characters"),
+  name_bn: optionalText(100, "Name (বাংলা) must be at most 100 characters"),
   slug,
   description: optionalText(2000, "Description must be at most 2000 characters"),
+  description_bn: optionalText(2000, "Description (বাংলা) must be at most 2000 characters"),
 });
 
 export type CategoryFormData = z.output<typeof CategoryFormSchema>;
 
 export const BannerFormSchema = z.object({
   title: required("Title is required", 200, "Title must be at most 200 characters"),
+  title_bn: optionalText(200, "Title (বাংলা) must be at most 200 characters"),
   subtitle: optionalText(300, "Subtitle must be at most 300 characters"),
+  subtitle_bn: optionalText(300, "Subtitle (বাংলা) must be at most 300 characters"),
   image_url: safeLink,
   link_url: optionalLink,
   button_text: optionalText(50, "Button text must be at most 50 characters"),
+  button_text_bn: optionalText(50, "Button text (বাংলা) must be at most 50 characters"),
   display_order: z.preprocess(
     intInput,
     int("Order must be a whole number").min(0, "Order must be positive").default(0),
@@ -118,8 +128,10 @@ function imagesField(formData: FormData): unknown {
 export function parseProductForm(formData: FormData) {
   return ProductFormSchema.safeParse({
     name: field(formData, "name"),
+    name_bn: field(formData, "name_bn"),
     slug: field(formData, "slug"),
     description: field(formData, "description"),
+    description_bn: field(formData, "description_bn"),
     price: field(formData, "price"),
     category_id: field(formData, "category_id"),
     stock_quantity: field(formData, "stock_quantity"),
@@ -134,10 +146,13 @@ export function parseProductForm(formData: FormData) {
 export function parseBannerForm(formData: FormData) {
   return BannerFormSchema.safeParse({
     title: field(formData, "title"),
+    title_bn: field(formData, "title_bn"),
     subtitle: field(formData, "subtitle"),
+    subtitle_bn: field(formData, "subtitle_bn"),
     image_url: field(formData, "image_url"),
     link_url: field(formData, "link_url"),
     button_text: field(formData, "button_text"),
+    button_text_bn: field(formData, "button_text_bn"),
     display_order: field(formData, "display_order"),
     is_active: switchField(formData, "is_active"),
   });

@@ -134,6 +134,25 @@ describe("OrderRequestSchema", () => {
     expect(OrderRequestSchema.parse({ ...validBody, delivery_location: location }).delivery_location).toBe(expected);
   });
 
+  it.each([
+    ["২", 2],
+    ["১২", 12],
+    ["3", 3],
+  ])("reads a quantity written as text %j (Bangla digits too) as %i", (quantity, expected) => {
+    expect(OrderRequestSchema.parse({ ...validBody, items: [{ product_id: 7, quantity }] }).items[0]?.quantity).toBe(expected);
+  });
+
+  it("reads a phone number typed in Bangla digits", () => {
+    expect(OrderRequestSchema.parse({ ...validBody, customer_phone: "০১৭১২৩৪৫৬৭৮" }).customer_phone).toBe("01712345678");
+  });
+
+  it.each([
+    ["words", "two"],
+    ["a Bangla fraction", "১.৫"],
+  ])("refuses a quantity written as %s", (_, quantity) => {
+    expect(messagesFor(OrderRequestSchema.safeParse({ ...validBody, items: [{ product_id: 7, quantity }] }))).toEqual(["items.0.quantity: Quantity must be a whole number"]);
+  });
+
   it("takes an optional area", () => {
     expect(OrderRequestSchema.parse({ ...validBody, area: " Mirpur 10 " }).area).toBe("Mirpur 10");
   });

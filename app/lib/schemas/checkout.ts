@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZONE_KEY_PATTERN } from "../delivery";
 import { MAX_LINE_QUANTITY } from "../cart";
+import { parseWholeNumber } from "../i18n";
 import { normalizeBdPhone, PHONE_ERROR } from "../phone";
 
 // One set of field rules, used by the checkout form in the browser and by the order API on the server.
@@ -78,11 +79,15 @@ const clientProductName = z
 const OrderItemSchema = z.object({
   product_id: z.number({ error: "Invalid product" }).int("Invalid product").positive("Invalid product"),
   product_name: clientProductName,
-  quantity: z
-    .number({ error: "Quantity must be a whole number" })
-    .int("Quantity must be a whole number")
-    .min(1, "Quantity must be at least 1")
-    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+  // A quantity written as text (Bangla digits "২" included) is read as the number it names.
+  quantity: z.preprocess(
+    (value) => (typeof value === "string" ? (parseWholeNumber(value) ?? value) : value),
+    z
+      .number({ error: "Quantity must be a whole number" })
+      .int("Quantity must be a whole number")
+      .min(1, "Quantity must be at least 1")
+      .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+  ),
 });
 
 // Body of the order API (POST /api/orders). customer_email, total_amount, delivery_charge and each item's

@@ -36,8 +36,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent !== "create" && intent !== "update") return refused(400, "Save Failed", "Unknown action");
   const parsed = CategoryFormSchema.safeParse({
     name: form.get("name") ?? undefined,
+    name_bn: form.get("name_bn") ?? undefined,
     slug: form.get("slug") ?? undefined,
     description: form.get("description") ?? undefined,
+    description_bn: form.get("description_bn") ?? undefined,
   });
   if (!parsed.success) return invalid(parsed.error);
 

@@ -1,6 +1,6 @@
-import { Check, PhoneCall, PhoneOff, X } from "lucide-react";
+import { Check, PhoneCall, PhoneOff, Truck, X } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { Form, useFetcher, useRevalidator, useSubmit } from "react-router";
+import { Form, Link, useFetcher, useRevalidator, useSubmit } from "react-router";
 import { answerFailures, refused, succeeded } from "~/.server/admin/forms";
 import { listDeskQueue, recordNoAnswer } from "~/.server/desk/queue";
 import { blockPhoneOfOrder } from "~/.server/desk/blocklist";
@@ -134,6 +134,13 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
         title="To confirm"
         description={`${countOf(pending, "order", "orders")} ${flagged ? "flagged and " : ""}waiting for a call, oldest first. Updates by itself.`}
       >
+        {/* Confirmed orders leave the desk; their invoices, labels and courier files are printed from the orders list. */}
+        <Button asChild variant="outline" size="sm">
+          <Link to="/admin/orders?status=confirmed">
+            <Truck aria-hidden="true" />
+            Confirmed orders to ship
+          </Link>
+        </Button>
         <Form method="get" onChange={(event) => void submit(event.currentTarget)}>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="flagged" value="1" defaultChecked={flagged} className="size-4 accent-brand-700" />

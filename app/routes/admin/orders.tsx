@@ -9,6 +9,7 @@ import { OrderError } from "~/.server/orders/errors";
 import { adminContext } from "~/.server/request-context";
 import { CourierTools, SendToSteadfast } from "~/components/admin/courier-actions";
 import { FlagList } from "~/components/admin/desk-parts";
+import { BulkPaperworkLinks } from "~/components/admin/paperwork-links";
 import { useActionResult } from "~/components/admin/use-action-result";
 import { ADMIN_PAGE_SIZE } from "~/.server/admin/products";
 import { settingsFor } from "~/.server/settings";
@@ -176,6 +177,8 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               {bulk.state !== "idle" ? "Updating..." : "Apply"}
             </Button>
           </bulk.Form>
+          <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-brand-200 sm:block" />
+          <BulkPaperworkLinks ids={visible} />
           <SendToSteadfast ids={visible} />
         </div>
       ) : null}

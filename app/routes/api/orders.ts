@@ -3,7 +3,7 @@ import { recordOrderClient } from "~/.server/desk/clients";
 import { getStorePhone } from "~/.server/desk/settings";
 import { isDatabaseUnavailable } from "~/.server/db/unavailable";
 import { describeError, logger } from "~/.server/logger";
-import { requestContext } from "~/.server/request-context";
+import { localeContext, requestContext } from "~/.server/request-context";
 import { admitOrderRequest } from "~/.server/orders/admission";
 import { OrderError } from "~/.server/orders/errors";
 import { createOrder, hashOrderRequest } from "~/.server/orders/place";
@@ -11,6 +11,7 @@ import { unavailableResponse } from "~/.server/outage";
 import { consumeRateLimit } from "~/.server/rate-limit";
 import { blockedCheckoutMessage } from "~/lib/desk";
 import { maskPhone } from "~/lib/phone";
+import { localizeShopperMessage } from "~/lib/shopper-messages";
 import { tooManyOrdersMessage } from "~/lib/retry-messages";
 import { OrderRequestSchema } from "~/lib/schemas/checkout";
 import type { Route } from "./+types/orders";
@@ -25,14 +26,17 @@ const REQUESTS_PER_WINDOW = 100;
 // Letters, digits, "-" and "_": a UUID from crypto.randomUUID() fits.
 const IDEMPOTENCY_KEY = /^[\w-]{16,128}$/;
 
-const failure = (status: number, error: string, headers?: HeadersInit) => Response.json({ error }, { status, headers });
+const english = (status: number, error: string, headers?: HeadersInit) => Response.json({ error }, { status, headers });
 
 export function loader() {
-  return failure(405, "Method not allowed", { Allow: "POST" });
+  return english(405, "Method not allowed", { Allow: "POST" });
 }
 
 /** POST /api/orders: places an order from a JSON body; the server prices everything. */
 export async function action({ request, context }: Route.ActionArgs) {
+  // Refusals read in the language of the page that sent the order (its X-Haat-Locale header).
+  const locale = context.get(localeContext);
+  const failure = (status: number, error: string, headers?: HeadersInit) => english(status, localizeShopperMessage(error, locale), headers);
   if (request.method !== "POST") return failure(405, "Method not allowed", { Allow: "POST" });
   const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (mediaType !== "application/json") return failure(415, "The order must be sent as JSON");

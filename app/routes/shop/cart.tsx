@@ -10,17 +10,26 @@ import { type CartLine, lineTotalPoisha } from "~/lib/cart";
 import { formatPrice, formatTaka } from "~/lib/money";
 import { productPath } from "~/lib/slug";
 import type { Route } from "./+types/cart";
+import { useLang, useLocalePath } from "~/components/i18n";
+import { metaLang, titleStoreName } from "~/components/shop/meta";
+import { formatCount } from "~/lib/i18n";
+import * as m from "~/paraglide/messages";
 
-export const meta: Route.MetaFunction = () => [{ title: "Shopping Cart | Haat" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  { title: m.cart_title_tag({ storeName: titleStoreName(matches, location) }, metaLang(location)) },
+  { name: "robots", content: "noindex" },
+];
 
 export default function CartPage() {
   const { items, total, hydrated } = useCart();
   const { notices } = useCartRefresh();
+  const lang = useLang();
+  const to = useLocalePath();
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold sm:text-3xl">Shopping Cart</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{m.cart_heading({}, lang)}</h1>
         <ContinueShopping />
       </div>
       <CartNotices notices={notices} />
@@ -29,38 +38,38 @@ export default function CartPage() {
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center rounded-lg border border-gray-200 px-4 py-16 text-center">
           <ShoppingBag aria-hidden="true" className="size-12 text-gray-400" />
-          <p className="mt-4 text-lg font-medium">Your cart is empty</p>
+          <p className="mt-4 text-lg font-medium">{m.cart_empty({}, lang)}</p>
           <Button asChild className="mt-6">
-            <Link to="/shop">Continue Shopping</Link>
+            <Link to={to("/shop")}>{m.cart_continue({}, lang)}</Link>
           </Button>
         </div>
       ) : (
         <div className="grid gap-8 lg:grid-cols-3">
-          <ul className="space-y-4 lg:col-span-2" aria-label="Cart items">
+          <ul className="space-y-4 lg:col-span-2" aria-label={m.cart_items_label({}, lang)}>
             {items.map((line) => (
               <CartLineRow key={line.product.id} line={line} />
             ))}
           </ul>
           <aside className="h-fit rounded-lg border border-gray-200 p-6" aria-labelledby="order-summary">
             <h2 id="order-summary" className="text-lg font-semibold">
-              Order Summary
+              {m.order_summary({}, lang)}
             </h2>
             <dl className="mt-4 space-y-3 text-sm">
               <div className="flex justify-between">
-                <dt className="text-gray-600">Subtotal</dt>
-                <dd className="font-medium">{formatTaka(total)}</dd>
+                <dt className="text-gray-600">{m.summary_subtotal({}, lang)}</dt>
+                <dd className="font-medium">{formatTaka(total, lang.locale)}</dd>
               </div>
               <div className="flex justify-between">
-                <dt className="text-gray-600">Shipping</dt>
-                <dd className="text-gray-600">Calculated at checkout</dd>
+                <dt className="text-gray-600">{m.cart_shipping({}, lang)}</dt>
+                <dd className="text-gray-600">{m.cart_shipping_later({}, lang)}</dd>
               </div>
               <div className="flex justify-between border-t border-gray-200 pt-3 text-base font-semibold">
-                <dt>Total</dt>
-                <dd>{formatTaka(total)}</dd>
+                <dt>{m.summary_total({}, lang)}</dt>
+                <dd>{formatTaka(total, lang.locale)}</dd>
               </div>
             </dl>
             <Button asChild size="lg" className="mt-6 w-full">
-              <Link to="/checkout">Proceed to Checkout</Link>
+              <Link to={to("/checkout")}>{m.cart_proceed({}, lang)}</Link>
             </Button>
           </aside>
         </div>
@@ -70,10 +79,12 @@ export default function CartPage() {
 }
 
 function ContinueShopping() {
+  const lang = useLang();
+  const to = useLocalePath();
   return (
-    <Link to="/shop" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+    <Link to={to("/shop")} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Continue Shopping
+      {m.cart_continue({}, lang)}
     </Link>
   );
 }
@@ -82,29 +93,32 @@ function CartLineRow({ line }: { line: CartLine }) {
   const { product, quantity } = line;
   const updateQuantity = useCart((state) => state.updateQuantity);
   const remove = useCart((state) => state.remove);
+  const lang = useLang();
+  const to = useLocalePath();
+  const name = product.name;
   const outOfStock = product.stock === 0;
   const short = product.stock !== undefined && product.stock > 0 && quantity > product.stock;
 
   return (
     <li className="flex gap-3 rounded-lg border border-gray-200 p-3 sm:gap-4 sm:p-4">
-      <Link to={productPath(product.slug)} className="shrink-0">
+      <Link to={to(productPath(product.slug))} className="shrink-0">
         <ProductThumb src={product.image} alt={product.name} className="size-16 sm:size-20" />
       </Link>
       {/* Phone: name and remove on top, quantity and line total below. Wider: one row, remove last. */}
       <div className="grid min-w-0 flex-1 grid-cols-[1fr_auto] items-start gap-x-2 gap-y-3 sm:flex sm:items-center sm:gap-4">
         <div className="min-w-0 sm:flex-1">
-          <Link to={productPath(product.slug)} className="font-medium hover:underline">
+          <Link to={to(productPath(product.slug))} className="font-medium hover:underline">
             {product.name}
           </Link>
-          <p className="text-sm text-gray-600">{formatPrice(product.price)}</p>
-          {outOfStock ? <p className="text-sm font-medium text-red-700">Out of stock</p> : null}
-          {short ? <p className="text-sm font-medium text-amber-700">{`Only ${product.stock} available`}</p> : null}
+          <p className="text-sm text-gray-600">{formatPrice(product.price, lang.locale)}</p>
+          {outOfStock ? <p className="text-sm font-medium text-red-700">{m.product_out_of_stock({}, lang)}</p> : null}
+          {short ? <p className="text-sm font-medium text-amber-700">{m.cart_only_available({ count: formatCount(product.stock ?? 0, lang.locale) }, lang)}</p> : null}
         </div>
         <Button
           variant="ghost"
           size="icon"
           className="size-9 text-red-600 hover:bg-red-50 sm:order-last"
-          aria-label={`Remove ${product.name}`}
+          aria-label={m.cart_remove({ name }, lang)}
           onClick={() => remove(product.id)}
         >
           <Trash2 />
@@ -115,25 +129,25 @@ function CartLineRow({ line }: { line: CartLine }) {
               variant="ghost"
               size="icon"
               className="size-9"
-              aria-label={`Decrease quantity of ${product.name}`}
+              aria-label={m.cart_decrease({ name }, lang)}
               onClick={() => updateQuantity(product.id, quantity - 1)}
             >
               <Minus />
             </Button>
-            <output className="w-10 text-center text-sm font-medium" aria-label={`Quantity of ${product.name}`}>
-              {quantity}
+            <output className="w-10 text-center text-sm font-medium" aria-label={m.cart_quantity_of({ name }, lang)}>
+              {formatCount(quantity, lang.locale)}
             </output>
             <Button
               variant="ghost"
               size="icon"
               className="size-9"
-              aria-label={`Increase quantity of ${product.name}`}
+              aria-label={m.cart_increase({ name }, lang)}
               onClick={() => updateQuantity(product.id, quantity + 1)}
             >
               <Plus />
             </Button>
           </div>
-          <p className="text-right font-semibold sm:w-28">{formatTaka(lineTotalPoisha(line))}</p>
+          <p className="text-right font-semibold sm:w-28">{formatTaka(lineTotalPoisha(line), lang.locale)}</p>
         </div>
       </div>
     </li>
@@ -141,10 +155,11 @@ function CartLineRow({ line }: { line: CartLine }) {
 }
 
 function CartSkeleton() {
+  const lang = useLang();
   return (
     <div className="grid gap-8 lg:grid-cols-3" aria-busy="true">
       <p className="sr-only" role="status">
-        Loading...
+        {m.cart_loading({}, lang)}
       </p>
       <div className="space-y-4 lg:col-span-2">
         {[0, 1].map((i) => (

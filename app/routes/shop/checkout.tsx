@@ -18,8 +18,16 @@ import { formatTaka, formatTakaBrief } from "~/lib/money";
 import { CheckoutSchema } from "~/lib/schemas/checkout";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/checkout";
+import { useLang, useLocalePath } from "~/components/i18n";
+import { metaLang, titleStoreName } from "~/components/shop/meta";
+import { formatCount, type Locale, stripLocale } from "~/lib/i18n";
+import { localizeShopperMessage } from "~/lib/shopper-messages";
+import * as m from "~/paraglide/messages";
 
-export const meta: Route.MetaFunction = () => [{ title: "Checkout | Haat" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  { title: m.checkout_title_tag({ storeName: titleStoreName(matches, location) }, metaLang(location)) },
+  { name: "robots", content: "noindex" },
+];
 
 /** The zones checkout offers and the free-shipping threshold, as the server will apply them. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -34,11 +42,11 @@ type Errors = Partial<Record<Field, string>>;
 const EMPTY: Omit<Values, "deliveryLocation"> = { name: "", phone: "", city: "", area: "", address: "", message: "" };
 
 /** The checkout form's field errors (first message per field) under the same schema the server uses. */
-function validate(values: Values) {
+function validate(values: Values, locale: Locale) {
   const result = CheckoutSchema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} as Errors };
   const errors: Errors = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as Field] ??= issue.message;
+  for (const issue of result.error.issues) errors[issue.path[0] as Field] ??= localizeShopperMessage(issue.message, locale);
   return { data: undefined, errors };
 }
 
@@ -46,6 +54,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { zones, freeShippingThresholdPoisha } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const lang = useLang();
+  const to = useLocalePath();
   const { items, total, hydrated } = useCart();
   const { notices, refresh } = useCartRefresh();
   // A refusal usually means prices or stock moved: show the shopper the cart as it is now.
@@ -56,8 +66,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const [attempted, setAttempted] = useState(false);
 
   useEffect(() => {
-    if (hydrated && items.length === 0 && !placed) void navigate("/shop", { replace: true });
-  }, [hydrated, items.length, placed, navigate]);
+    if (hydrated && items.length === 0 && !placed) void navigate(to("/shop"), { replace: true });
+  }, [hydrated, items.length, placed, navigate, to]);
 
   const zone = zones.find((z) => z.key === values.deliveryLocation);
   // The rule the server applies (app/lib/delivery.ts), on the prices the cart shows.
@@ -71,13 +81,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     if (field === "city" && value) next.deliveryLocation = zoneForDistrict(value, zones) ?? next.deliveryLocation;
     setValues(next);
     // Once the shopper has tried to submit, errors follow their typing.
-    if (attempted) setErrors(validate(next).errors);
+    if (attempted) setErrors(validate(next, lang.locale).errors);
   }
 
   /** Shows the form's errors (focusing the first) and returns its data when valid. */
   function checkForm() {
     setAttempted(true);
-    const { data, errors: found } = validate(values);
+    const { data, errors: found } = validate(values, lang.locale);
     setErrors(found);
     if (!data) {
       const first = Object.keys(found)[0];
@@ -87,13 +97,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     return { data, chargePoisha: charge };
   }
 
-  if (placed || (navigation.state === "loading" && navigation.location.pathname.startsWith("/order-confirmation/"))) {
+  if (placed || (navigation.state === "loading" && stripLocale(navigation.location.pathname).startsWith("/order-confirmation/"))) {
     return <PageLoading />;
   }
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Checkout</h1>
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{m.checkout_heading({}, lang)}</h1>
       <CartNotices notices={notices} linkToCart />
       {!hydrated || items.length === 0 ? (
         <CheckoutSkeleton />
@@ -110,17 +120,25 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             aria-labelledby="shipping-information"
           >
             <h2 id="shipping-information" className="text-lg font-semibold">
-              Shipping Information
+              {m.checkout_shipping_info({}, lang)}
             </h2>
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField field="name" label="Full Name" autoComplete="name" placeholder="Your full name" values={values} errors={errors} onChange={change} />
+              <TextField
+                field="name"
+                label={m.checkout_name({}, lang)}
+                autoComplete="name"
+                placeholder={m.checkout_name_placeholder({}, lang)}
+                values={values}
+                errors={errors}
+                onChange={change}
+              />
               <TextField
                 field="phone"
-                label="Phone Number"
+                label={m.checkout_phone({}, lang)}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                placeholder="01XXXXXXXXX"
+                placeholder={m.checkout_phone_placeholder({}, lang)}
                 values={values}
                 errors={errors}
                 onChange={change}
@@ -130,9 +148,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               <DistrictField values={values} errors={errors} onChange={change} />
               <TextField
                 field="area"
-                label="Area / Thana (optional)"
+                label={m.checkout_area({}, lang)}
                 autoComplete="address-level3"
-                placeholder="e.g. Mirpur"
+                placeholder={m.checkout_area_placeholder({}, lang)}
                 optional
                 values={values}
                 errors={errors}
@@ -141,7 +159,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             </div>
 
             <fieldset aria-describedby={errors.deliveryLocation ? "checkout-deliveryLocation-error" : undefined}>
-              <legend className="text-sm font-medium text-gray-900">Delivery Location</legend>
+              <legend className="text-sm font-medium text-gray-900">{m.checkout_delivery_location({}, lang)}</legend>
               <div className="mt-2 grid gap-3 sm:grid-cols-2">
                 {zones.map((option, index) => (
                   <label
@@ -163,7 +181,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                     <span className="text-sm font-medium">
                       {option.name}
                       <span className="block text-xs font-normal text-gray-600">
-                        {formatTaka(option.chargePoisha)} · {option.estimate}
+                        {formatTaka(option.chargePoisha, lang.locale)} · {option.estimate}
                       </span>
                     </span>
                   </label>
@@ -178,20 +196,20 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
             <TextField
               field="address"
-              label="Full Address"
+              label={m.checkout_address({}, lang)}
               multiline
               autoComplete="street-address"
-              placeholder="House, road, area"
+              placeholder={m.checkout_address_placeholder({}, lang)}
               values={values}
               errors={errors}
               onChange={change}
             />
             <TextField
               field="message"
-              label="Special Instructions (optional)"
+              label={m.checkout_message({}, lang)}
               multiline
               optional
-              placeholder="Anything the delivery person should know"
+              placeholder={m.checkout_message_placeholder({}, lang)}
               values={values}
               errors={errors}
               onChange={change}
@@ -200,46 +218,46 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
           <aside className="h-fit rounded-lg border border-gray-200 p-6" aria-labelledby="checkout-summary">
             <h2 id="checkout-summary" className="text-lg font-semibold">
-              Order Summary
+              {m.order_summary({}, lang)}
             </h2>
             <ul className="mt-4 divide-y divide-gray-100 text-sm">
               {items.map((line) => (
                 <li key={line.product.id} className="flex justify-between gap-3 py-2">
                   <span className="min-w-0">
                     <span className="block truncate">{line.product.name}</span>
-                    <span className="text-gray-600">× {line.quantity}</span>
+                    <span className="text-gray-600">× {formatCount(line.quantity, lang.locale)}</span>
                   </span>
-                  <span className="shrink-0 font-medium">{formatTaka(lineTotalPoisha(line))}</span>
+                  <span className="shrink-0 font-medium">{formatTaka(lineTotalPoisha(line), lang.locale)}</span>
                 </li>
               ))}
             </ul>
             <dl className="mt-4 space-y-3 border-t border-gray-200 pt-4 text-sm">
               <div className="flex justify-between">
-                <dt className="text-gray-600">Subtotal</dt>
-                <dd className="font-medium">{formatTaka(total)}</dd>
+                <dt className="text-gray-600">{m.summary_subtotal({}, lang)}</dt>
+                <dd className="font-medium">{formatTaka(total, lang.locale)}</dd>
               </div>
               <div className="flex justify-between">
-                <dt className="text-gray-600">Delivery Charge</dt>
-                <dd className="font-medium">{free ? "Free" : formatTaka(charge)}</dd>
+                <dt className="text-gray-600">{m.summary_delivery_charge({}, lang)}</dt>
+                <dd className="font-medium">{free ? m.summary_free({}, lang) : formatTaka(charge, lang.locale)}</dd>
               </div>
               <div className="flex justify-between border-t border-gray-200 pt-3 text-base font-semibold">
-                <dt>Total</dt>
-                <dd>{formatTaka(orderTotal)}</dd>
+                <dt>{m.summary_total({}, lang)}</dt>
+                <dd>{formatTaka(orderTotal, lang.locale)}</dd>
               </div>
             </dl>
             {freeShippingThresholdPoisha !== null && !free ? (
-              <p className="mt-4 text-sm text-brand-800">{`Free delivery on orders over ${formatTakaBrief(freeShippingThresholdPoisha)}`}</p>
+              <p className="mt-4 text-sm text-brand-800">{m.checkout_free_delivery_over({ amount: formatTakaBrief(freeShippingThresholdPoisha, lang.locale) }, lang)}</p>
             ) : null}
             {zone ? (
               <p className="mt-4 text-sm text-gray-600">
-                Estimated delivery: <span className="font-medium text-gray-900">{zone.estimate}</span>
+                {m.checkout_estimated_delivery({}, lang)} <span className="font-medium text-gray-900">{zone.estimate}</span>
               </p>
             ) : null}
             <p className="mt-1 text-sm text-gray-600">
-              Payment: <span className="font-medium text-gray-900">Cash on Delivery</span>
+              {m.checkout_payment({}, lang)} <span className="font-medium text-gray-900">{m.payment_cod({}, lang)}</span>
             </p>
             <Button type="submit" form="checkout-form" size="lg" className="mt-6 w-full" disabled={submitting}>
-              {submitting ? "Processing..." : "Place Order"}
+              {submitting ? m.checkout_processing({}, lang) : m.checkout_place_order({}, lang)}
             </Button>
           </aside>
         </div>
@@ -256,9 +274,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 function DistrictField({ values, errors, onChange }: Pick<TextFieldProps, "values" | "errors" | "onChange">) {
   const id = "checkout-city";
   const error = errors.city;
+  const lang = useLang();
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>City / District</Label>
+      <Label htmlFor={id}>{m.checkout_district({}, lang)}</Label>
       <select
         id={id}
         name="city"
@@ -270,10 +289,10 @@ function DistrictField({ values, errors, onChange }: Pick<TextFieldProps, "value
         onChange={(event) => onChange("city", event.target.value)}
         className="h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 outline-none focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500/30 aria-invalid:border-red-500"
       >
-        <option value="">Select your district</option>
+        <option value="">{m.checkout_district_placeholder({}, lang)}</option>
         {DISTRICTS_BY_NAME.map((district) => (
           <option key={district.en} value={district.en}>
-            {`${district.en} (${district.bn})`}
+            {lang.locale === "bn" ? district.bn : `${district.en} (${district.bn})`}
           </option>
         ))}
       </select>
@@ -327,10 +346,11 @@ function TextField({ field, label, values, errors, onChange, multiline, optional
 }
 
 function CheckoutSkeleton() {
+  const lang = useLang();
   return (
     <div className="grid gap-8 lg:grid-cols-3" aria-busy="true">
       <p className="sr-only" role="status">
-        Loading...
+        {m.checkout_loading({}, lang)}
       </p>
       <Skeleton className="h-[28rem] lg:col-span-2" />
       <Skeleton className="h-72" />

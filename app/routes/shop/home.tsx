@@ -4,51 +4,54 @@ import { listActiveBanners, listNewestProducts } from "~/.server/catalog";
 import { settingsFor } from "~/.server/settings";
 import { streamedSection } from "~/.server/streamed-section";
 import { HeroCarousel } from "~/components/shop/hero-carousel";
-import { BenefitsStrip, GallerySkeleton, NewArrivalsGallery, ProductSection } from "~/components/shop/home-sections";
-import { pageMeta, storeNameOf } from "~/components/shop/meta";
+import { BenefitsStrip } from "~/components/shop/benefits-strip";
+import { GallerySkeleton, NewArrivalsGallery, ProductSection } from "~/components/shop/home-sections";
+import { metaLang, pageMeta, storeNameOf } from "~/components/shop/meta";
 import { ProductGrid, ProductGridSkeleton } from "~/components/shop/product-grid";
 import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/home";
+import { useLang } from "~/components/i18n";
+import * as m from "~/paraglide/messages";
+import { localeContext } from "~/.server/request-context";
 
 export const handle = { cache: "catalogue", scripts: "paint", sitemap: true } satisfies RouteFacts;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    matches,
-    "Online Shopping in Bangladesh, Cash on Delivery",
-    "Shop sarees, panjabis, electronics, groceries and more. Prices in taka, cash on delivery across Bangladesh.",
-  );
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, m.home_title({}, metaLang(location)), m.home_description({}, metaLang(location)));
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
   // Above the fold is awaited so the first HTML shows it; the rest streams in behind skeletons.
-  const [banners, newArrivals, { settings }] = await Promise.all([listActiveBanners(), listNewestProducts(4), settingsFor(context)]);
+  const [banners, newArrivals, { settings }] = await Promise.all([listActiveBanners({ locale }), listNewestProducts(4, { locale }), settingsFor(context)]);
   return {
     banners,
     newArrivals,
     freeShippingThresholdPoisha: settings.freeShippingThresholdPoisha,
     // The home page's Best Selling deliberately uses the same newest-first query as New Arrivals.
-    bestSelling: streamedSection(context, "best selling", listNewestProducts(4)),
+    bestSelling: streamedSection(context, "best selling", listNewestProducts(4, { locale })),
     gallery: streamedSection(context, "gallery", listNewestProducts(6)),
   };
 }
 
 function NoProducts() {
-  return <p className="rounded-lg border border-dashed border-gray-300 px-4 py-10 text-center text-gray-600">No products found</p>;
+  const lang = useLang();
+  return <p className="rounded-lg border border-dashed border-gray-300 px-4 py-10 text-center text-gray-600">{m.home_no_products({}, lang)}</p>;
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const { banners, newArrivals, bestSelling, gallery, freeShippingThresholdPoisha } = loaderData;
   const storeName = storeNameOf(matches);
+  const lang = useLang();
   return (
     <>
-      <h1 className="sr-only">{`${storeName}: online shopping in Bangladesh`}</h1>
+      <h1 className="sr-only">{m.home_heading({ storeName }, lang)}</h1>
       <HeroCarousel banners={banners} storeName={storeName} />
 
-      <ProductSection id="new-arrivals" title="New Arrivals">
+      <ProductSection id="new-arrivals" title={m.home_new_arrivals({}, lang)}>
         {newArrivals.length > 0 ? <ProductGrid products={newArrivals} layout="wide" aboveFold /> : <NoProducts />}
       </ProductSection>
 
-      <ProductSection id="best-selling" title="Best Selling">
+      <ProductSection id="best-selling" title={m.home_best_selling({}, lang)}>
         <Suspense fallback={<ProductGridSkeleton count={4} layout="wide" />}>
           <Await resolve={bestSelling} errorElement={<></>}>
             {(products) => (products.length > 0 ? <ProductGrid products={products} layout="wide" /> : <NoProducts />)}

@@ -5,11 +5,19 @@ import { PageLoading } from "~/components/orders/page-loading";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import type { Route } from "./+types/order-confirmation";
+import { useLang, useLocalePath } from "~/components/i18n";
+import { metaLang, titleStoreName } from "~/components/shop/meta";
+import { stripLocale } from "~/lib/i18n";
+import * as m from "~/paraglide/messages";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.order ? "Order Confirmed | Haat" : "Order not found | Haat" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const storeName = titleStoreName(matches, location);
+  const lang = metaLang(location);
+  return [
+    { title: loaderData?.order ? m.confirm_title_tag({ storeName }, lang) : m.confirm_not_found_title_tag({ storeName }, lang) },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ params }: Route.LoaderArgs) {
   const order = await getOrderForConfirmation(params.orderId);
@@ -19,40 +27,42 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  if (navigation.state === "loading" && navigation.location.pathname.startsWith("/order-confirmation/")) return <PageLoading />;
+  const lang = useLang();
+  const to = useLocalePath();
+  if (navigation.state === "loading" && stripLocale(navigation.location.pathname).startsWith("/order-confirmation/")) return <PageLoading />;
 
   const { order } = loaderData;
   if (!order) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <PackageSearch aria-hidden="true" className="size-12 text-gray-400" />
-        <h1 className="mt-4 text-2xl font-semibold">Order not found</h1>
+        <h1 className="mt-4 text-2xl font-semibold">{m.track_not_found({}, lang)}</h1>
         <Button asChild className="mt-8">
-          <Link to="/shop">Continue Shopping</Link>
+          <Link to={to("/shop")}>{m.cart_continue({}, lang)}</Link>
         </Button>
       </section>
     );
   }
 
   const details: [string, string][] = [
-    ["Order Number", order.orderNumber],
-    ["Name", order.customerName],
-    ["Phone", order.customerPhone],
-    ["Total Amount", formatPrice(order.totalAmount)],
-    ["Delivery Location", order.deliveryZoneName],
-    ["Estimated Delivery", order.deliveryEstimate],
-    ["Payment", "Cash on Delivery"],
+    [m.confirm_order_number({}, lang), order.orderNumber],
+    [m.confirm_name({}, lang), order.customerName],
+    [m.confirm_phone({}, lang), order.customerPhone],
+    [m.confirm_total({}, lang), formatPrice(order.totalAmount, lang.locale)],
+    [m.checkout_delivery_location({}, lang), order.deliveryZoneName],
+    [m.confirm_estimated_delivery({}, lang), order.deliveryEstimate],
+    [m.confirm_payment({}, lang), m.payment_cod({}, lang)],
   ];
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <div className="text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-brand-600" />
-        <h1 className="mt-4 text-2xl font-bold sm:text-3xl">Thank you for your order!</h1>
-        <p className="mt-2 text-gray-600">We will call you to confirm your order before delivery.</p>
+        <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{m.confirm_heading({}, lang)}</h1>
+        <p className="mt-2 text-gray-600">{m.confirm_call({}, lang)}</p>
       </div>
       <div className="mt-8 rounded-lg border border-gray-200 p-6">
-        <h2 className="text-lg font-semibold">Order Details</h2>
+        <h2 className="text-lg font-semibold">{m.confirm_details({}, lang)}</h2>
         <dl className="mt-4 divide-y divide-gray-100 text-sm">
           {details.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4 py-2.5">
@@ -61,20 +71,20 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             </div>
           ))}
         </dl>
-        <p className="mt-4 text-sm text-gray-600">Save your order number to check on your delivery later.</p>
+        <p className="mt-4 text-sm text-gray-600">{m.confirm_save_number({}, lang)}</p>
         <Link
-          to={`/track?order=${encodeURIComponent(order.orderNumber)}`}
+          to={to(`/track?order=${encodeURIComponent(order.orderNumber)}`)}
           className="mt-1 inline-block text-sm font-medium text-brand-700 hover:underline"
         >
-          Track your order
+          {m.confirm_track({}, lang)}
         </Link>
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild size="lg">
-          <Link to="/shop">Continue Shopping</Link>
+          <Link to={to("/shop")}>{m.cart_continue({}, lang)}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/">Back to Home</Link>
+          <Link to={to("/")}>{m.confirm_back_home({}, lang)}</Link>
         </Button>
       </div>
     </section>

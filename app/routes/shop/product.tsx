@@ -2,10 +2,11 @@ import { Suspense } from "react";
 import { Await, data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { getActiveProductSlug, getProductBySlug, listRelatedProducts } from "~/.server/catalog";
 import { publicOrigin } from "~/.server/public-url";
+import { localeContext } from "~/.server/request-context";
 import { streamedSection } from "~/.server/streamed-section";
 import { useNonce } from "~/components/nonce";
 import { AddToCartPanel } from "~/components/shop/add-to-cart-panel";
-import { pageMeta, storeNameOf } from "~/components/shop/meta";
+import { languageLinks, metaLang, pageMeta, storeNameOf } from "~/components/shop/meta";
 import { ProductGallery } from "~/components/shop/product-gallery";
 import { ProductGrid, ProductGridSkeleton } from "~/components/shop/product-grid";
 import { Badge } from "~/components/ui/badge";
@@ -16,29 +17,38 @@ import { formatPrice } from "~/lib/money";
 import { productPath } from "~/lib/slug";
 import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/product";
+import { useLang, useLocale, useLocalePath } from "~/components/i18n";
+import { formatCount, type Locale, localizePath } from "~/lib/i18n";
+import * as m from "~/paraglide/messages";
 
 export const handle = { cache: "catalogue", scripts: "intent" } satisfies RouteFacts;
 
-const NOT_FOUND = "Product not found";
+
 
 /** An absolute URL for a path or URL (images may be stored relative to the shop). */
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
 
 /** Meta description: the product's own text, cut at a word near 160 characters. */
-function summary(description: string | null, name: string) {
+function summary(description: string | null, name: string, lang: { locale: Locale }) {
   const text = (description ?? "").replace(/\s+/g, " ").trim();
-  if (!text) return `Buy ${name} online in Bangladesh. Cash on delivery.`;
+  if (!text) return m.product_summary_fallback({ name }, lang);
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, "")}...`;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [...pageMeta(matches, NOT_FOUND, NOT_FOUND), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const lang = metaLang(location);
+  if (!loaderData) {
+    const notFound = m.product_not_found({}, lang);
+    return [...pageMeta({ matches, location }, notFound, notFound), { name: "robots", content: "noindex" }];
+  }
   const { product, origin } = loaderData;
-  const url = `${origin}${productPath(product.slug)}`;
-  const description = summary(product.description, product.name);
+  // The canonical URL is the product's own path in the page's language, never a variant with a query.
+  const url = `${origin}${localizePath(productPath(product.slug), lang.locale)}`;
+  const description = summary(product.description, product.name, lang);
   const tags = [
-    ...pageMeta(matches, product.name, description),
-    { tagName: "link", rel: "canonical", href: url },
+    { title: `${product.name} | ${storeNameOf(matches)}` },
+    { name: "description", content: description },
+    ...languageLinks({ matches, location }, productPath(product.slug)),
     { property: "og:type", content: "product" },
     { property: "og:title", content: product.name },
     { property: "og:description", content: description },
@@ -52,20 +62,24 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const product = await getProductBySlug(params.slug);
+  const locale = context.get(localeContext);
+  const product = await getProductBySlug(params.slug, { locale });
   if (!product) {
     // Old links by numeric id move permanently to the slug URL.
     const id = parseId(params.slug);
     const slug = id === null ? null : await getActiveProductSlug(id);
-    if (slug) throw redirect(productPath(slug), 301);
-    throw data(NOT_FOUND, { status: 404 });
+    // Slugs are the same in both languages.
+    if (slug) throw redirect(localizePath(productPath(slug), locale), 301);
+    throw data(m.product_not_found({}, { locale }), { status: 404 });
   }
-  return { product, related: streamedSection(context, "related products", listRelatedProducts(product)), origin: publicOrigin(request) };
+  const related = listRelatedProducts(product, { locale });
+  return { product, related: streamedSection(context, "related products", related), origin: publicOrigin(request) };
 }
 
 /** schema.org Product data for search engines; "<" is escaped so admin text cannot end the script. */
 function ProductJsonLd({ product, origin }: Pick<Route.ComponentProps["loaderData"], "product" | "origin">) {
   const nonce = useNonce();
+  const locale = useLocale();
   const json = JSON.stringify({
     "@context": "https://schema.org",
     "@type": "Product",
@@ -74,13 +88,13 @@ function ProductJsonLd({ product, origin }: Pick<Route.ComponentProps["loaderDat
     image: product.images.map((src) => absolute(origin, src)),
     sku: String(product.id),
     category: product.categoryName ?? undefined,
-    url: `${origin}${productPath(product.slug)}`,
+    url: `${origin}${localizePath(productPath(product.slug), locale)}`,
     offers: {
       "@type": "Offer",
       price: product.price,
       priceCurrency: "BDT",
       availability: product.stockQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      url: `${origin}${productPath(product.slug)}`,
+      url: `${origin}${localizePath(productPath(product.slug), locale)}`,
     },
   }).replace(/</g, "\\u003c");
   // The browser hides nonce attributes after parsing, so the hydrated value never matches.
@@ -90,6 +104,7 @@ function ProductJsonLd({ product, origin }: Pick<Route.ComponentProps["loaderDat
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, origin } = loaderData;
   const inStock = product.stockQuantity > 0;
+  const lang = useLang();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -99,10 +114,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-4">
           {product.categoryName ? <Badge className="w-fit">{product.categoryName}</Badge> : null}
           <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
-          <p className="text-2xl font-semibold text-brand-700 sm:text-3xl">{formatPrice(product.price)}</p>
-          <p className="leading-relaxed whitespace-pre-line text-gray-700">{product.description?.trim() || "No description available"}</p>
+          <p className="text-2xl font-semibold text-brand-700 sm:text-3xl">{formatPrice(product.price, lang.locale)}</p>
+          <p className="leading-relaxed whitespace-pre-line text-gray-700">{product.description?.trim() || m.product_no_description({}, lang)}</p>
           <p className={inStock ? "font-medium text-brand-700" : "font-medium text-red-700"}>
-            {inStock ? `${product.stockQuantity} available` : "Out of stock"}
+            {inStock ? m.product_available({ count: formatCount(product.stockQuantity, lang.locale) }, lang) : m.product_out_of_stock({}, lang)}
           </p>
           {inStock ? (
             <AddToCartPanel
@@ -126,7 +141,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             items.length > 0 ? (
               <section aria-labelledby="related-heading" className="mt-16">
                 <h2 id="related-heading" className="mb-6 text-2xl font-bold">
-                  You May Also Like
+                  {m.product_related({}, lang)}
                 </h2>
                 <ProductGrid products={items} layout="wide" />
               </section>
@@ -140,12 +155,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const lang = useLang();
+  const to = useLocalePath();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-2xl font-semibold">{notFound ? NOT_FOUND : "Something went wrong"}</h1>
-      {notFound ? null : <p className="mt-3 text-gray-600">Please try again in a moment.</p>}
+      <h1 className="text-2xl font-semibold">{notFound ? m.product_not_found({}, lang) : m.product_error({}, lang)}</h1>
+      {notFound ? null : <p className="mt-3 text-gray-600">{m.product_error_advice({}, lang)}</p>}
       <Button asChild className="mt-8">
-        <Link to="/shop">Back to Shop</Link>
+        <Link to={to("/shop")}>{m.product_back_to_shop({}, lang)}</Link>
       </Button>
     </section>
   );

@@ -1,14 +1,17 @@
 import { settingsFor } from "~/.server/settings";
 import { InfoPage, InfoSection } from "~/components/shop/info-page";
-import { pageMeta } from "~/components/shop/meta";
+import { metaLang, pageMeta } from "~/components/shop/meta";
+import { BOLD, RichText } from "~/components/rich-text";
 import { formatTaka, formatTakaBrief } from "~/lib/money";
 import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/shipping";
+import { useLang } from "~/components/i18n";
+import * as m from "~/paraglide/messages";
 
 export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Shipping Information", "Delivery across Bangladesh, Saturday to Thursday, cash on delivery.");
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, m.shipping_title({}, metaLang(location)), m.shipping_description({}, metaLang(location)));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { activeZones, settings } = await settingsFor(context);
@@ -20,41 +23,40 @@ export async function loader({ context }: Route.LoaderArgs) {
 // readings are shown. Charges and the free-shipping threshold are the ones checkout applies.
 export default function Shipping({ loaderData }: Route.ComponentProps) {
   const { zones, freeShippingThresholdPoisha } = loaderData;
+  const lang = useLang();
   return (
-    <InfoPage title="Shipping Information" intro="We deliver all over Bangladesh, and you pay cash when your order arrives.">
-      <InfoSection title="Delivery times">
+    <InfoPage title={m.shipping_title({}, lang)} intro={m.shipping_intro({}, lang)}>
+      <InfoSection title={m.shipping_times_title({}, lang)}>
         <ul className="list-disc space-y-2 pl-6">
           <li>
-            Inside Dhaka: <strong>1-2 business days</strong>
+            <RichText text={m.shipping_inside_dhaka({}, lang)} tags={BOLD} />
           </li>
           <li>
-            Outside Dhaka: <strong>3-5 business days</strong>
+            <RichText text={m.shipping_outside_dhaka({}, lang)} tags={BOLD} />
           </li>
         </ul>
-        <p>These are our usual times. At checkout and on your order confirmation we give a more cautious estimate for each delivery zone:</p>
+        <p>{m.shipping_usual_times({}, lang)}</p>
         <ul className="list-disc space-y-2 pl-6">
           {zones.map((zone) => (
             <li key={zone.key}>{`${zone.name}: ${zone.estimate}`}</li>
           ))}
         </ul>
-        <p>Orders are processed within 24 hours. We deliver Saturday to Thursday; there are no deliveries on Friday.</p>
+        <p>{m.shipping_processing({}, lang)}</p>
       </InfoSection>
-      <InfoSection title="Delivery charges">
+      <InfoSection title={m.shipping_charges_title({}, lang)}>
         <ul className="list-disc space-y-2 pl-6">
           {zones.map((zone) => (
-            <li key={zone.key}>{`${zone.name}: ${formatTaka(zone.chargePoisha)}`}</li>
+            <li key={zone.key}>{`${zone.name}: ${formatTaka(zone.chargePoisha, lang.locale)}`}</li>
           ))}
         </ul>
         {freeShippingThresholdPoisha === null ? (
-          <p>The delivery charge that applies to your order is always shown at checkout before you place it.</p>
+          <p>{m.shipping_charge_at_checkout({}, lang)}</p>
         ) : (
-          <p>
-            {`Delivery is free for orders over ${formatTakaBrief(freeShippingThresholdPoisha)}: checkout shows it before you place your order.`}
-          </p>
+          <p>{m.shipping_free_over({ amount: formatTakaBrief(freeShippingThresholdPoisha, lang.locale) }, lang)}</p>
         )}
       </InfoSection>
-      <InfoSection title="Payment">
-        <p>Cash on delivery only: you pay the delivery person in taka when you receive your order.</p>
+      <InfoSection title={m.confirm_payment({}, lang)}>
+        <p>{m.shipping_payment_text({}, lang)}</p>
       </InfoSection>
     </InfoPage>
   );

@@ -2,7 +2,8 @@ import type { Params } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createCategory, createProduct } from "#tests/factories";
 import { setupTestDb, testDbKind } from "#tests/helpers/db";
-import { loaderArgs } from "#tests/helpers/route-args";
+import { loaderArgs, testContext } from "#tests/helpers/route-args";
+import { localeContext } from "~/.server/request-context";
 import { appRouteTable } from "#tests/helpers/route-table";
 import { loader as robotsLoader } from "../robots[.]txt";
 import { loader as sitemapLoader } from "../sitemap[.]xml";
@@ -42,6 +43,21 @@ describe(`storefront loaders (${testDbKind})`, () => {
     expect((await result.related).map((p) => p.id)).toEqual([sibling.id]);
   });
 
+  it("serves a Bangla page's catalogue text in Bangla, and the English where none is saved", async () => {
+    const cat = await createCategory(handle().db);
+    await createProduct(handle().db, { slug: "nakshi-kantha-bn", name: "Nakshi Kantha", nameBn: "নকশি কাঁথা", categoryId: cat.id });
+    await createProduct(handle().db, { name: "Clay Pot", categoryId: cat.id });
+    const bangla = testContext();
+    bangla.set(localeContext, "bn");
+    const product = await productLoader(loaderArgs(new Request(`${ORIGIN}/bn/product/nakshi-kantha-bn`), { params: { slug: "nakshi-kantha-bn" }, context: bangla }));
+    expect(product.product.name).toBe("নকশি কাঁথা");
+    expect((await product.related).map((p) => p.name)).toEqual(["Clay Pot"]);
+    const shop = await shopLoader(loaderArgs(new Request(`${ORIGIN}/bn/shop?category=${cat.id}`), { context: bangla }));
+    expect(shop.products.map((p) => p.name).sort()).toEqual(["Clay Pot", "নকশি কাঁথা"]);
+    const english = await productLoader(args("/product/nakshi-kantha-bn", { slug: "nakshi-kantha-bn" }));
+    expect(english.product.name).toBe("Nakshi Kantha");
+  });
+
   it("moves /product/{id} permanently to the slug URL; 404 for unknown and inactive products", async () => {
     const product = await createProduct(handle().db, { slug: "jamdani-saree" });
     const hidden = await createProduct(handle().db, { slug: "old-saree", isActive: false });
@@ -61,7 +77,7 @@ describe(`storefront loaders (${testDbKind})`, () => {
     const bare = await createProduct(handle().db, { slug: "no-photo", imageUrl: null, images: [] });
     const ogImage = async (slug: string) => {
       const loaderData = await productLoader(args(`/product/${slug}`, { slug }));
-      const tags = productMeta({ loaderData, matches: [] } as never) as { property?: string; content?: string }[];
+      const tags = productMeta({ loaderData, matches: [], location: { pathname: `/product/${slug}`, search: "" } } as never) as { property?: string; content?: string }[];
       return tags.filter((tag) => tag.property === "og:image").map((tag) => tag.content);
     };
     expect(await ogImage(photographed.slug)).toEqual([`${ORIGIN}/uploads/products/a.webp`]);
@@ -69,12 +85,19 @@ describe(`storefront loaders (${testDbKind})`, () => {
   });
 
   it("titles the 404 page with the store's name and describes it", () => {
-    const matches = [{ id: "routes/shop/layout", loaderData: { storeName: "Dokan" } }];
-    expect(notFoundMeta({ matches } as never)).toEqual([
+    const matches = [{ id: "routes/shop/layout", loaderData: { storeName: "Dokan", origin: ORIGIN } }];
+    expect(notFoundMeta({ matches, location: { pathname: "/nope", search: "" } } as never)).toEqual([
       { title: "Page not found | Dokan" },
       { name: "description", content: "This page does not exist. Browse the shop or search for a product." },
+      { tagName: "link", rel: "canonical", href: `${ORIGIN}/nope` },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: `${ORIGIN}/nope` },
+      { tagName: "link", rel: "alternate", hrefLang: "bn", href: `${ORIGIN}/bn/nope` },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${ORIGIN}/nope` },
       { name: "robots", content: "noindex" },
     ]);
+    // The same page in Bangla: its own title and canonical.
+    expect(notFoundMeta({ matches, location: { pathname: "/bn/nope", search: "" } } as never)).toContainEqual({ title: "পাতাটি পাওয়া যায়নি | Dokan" });
+    expect(notFoundMeta({ matches, location: { pathname: "/bn/nope", search: "" } } as never)).toContainEqual({ tagName: "link", rel: "canonical", href: `${ORIGIN}/bn/nope` });
   });
 
   it("serves a product whose slug is a number without redirecting", async () => {
@@ -103,8 +126,12 @@ describe(`storefront loaders (${testDbKind})`, () => {
     const response = await sitemapLoader(loaderArgs(new Request(`${ORIGIN}/sitemap.xml`), { context: { routeTable: await appRouteTable() } }));
     expect(response.headers.get("Content-Type")).toContain("application/xml");
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    for (const path of ["/", "/shop", "/reviews", "/about", "/contact", "/returns", "/shipping"]) expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/);
+    for (const path of ["/", "/shop", "/reviews", "/about", "/contact", "/returns", "/shipping"]) {
+      expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
+      // Each page in Bangla too.
+      expect(xml).toContain(`<loc>${ORIGIN}${path === "/" ? "/bn" : `/bn${path}`}</loc>`);
+    }
     expect(xml).toContain(`<loc>${ORIGIN}/shop?category=${cat.id}</loc>`);
     expect(xml).toMatch(new RegExp(`<loc>${ORIGIN}/product/shown-in-sitemap</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
     expect(xml).not.toContain("hidden-from-sitemap");

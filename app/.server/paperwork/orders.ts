@@ -1,0 +1,63 @@
+import { asc, inArray } from "drizzle-orm";
+import type { OrderStatus } from "~/lib/order-status";
+import { getDb } from "../db";
+import { orderItems, orders } from "../db/schema";
+
+/** One order as its invoice, label and courier row show it (amounts are decimal taka). */
+export type PaperworkOrder = {
+  id: string;
+  orderNumber: string;
+  createdAt: Date;
+  status: OrderStatus;
+  customerName: string;
+  customerPhone: string;
+  shippingAddress: string;
+  city: string;
+  area: string | null;
+  deliveryZoneName: string;
+  subtotal: string;
+  deliveryCharge: string;
+  totalAmount: string;
+  message: string | null;
+  items: { productName: string; quantity: number; price: string }[];
+};
+
+/** The orders with these ids and their lines, in the order the ids are given; unknown ids are left out. */
+export async function readPaperworkOrders(ids: readonly string[]): Promise<PaperworkOrder[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const [rows, lines] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        customerName: orders.customerName,
+        customerPhone: orders.customerPhone,
+        shippingAddress: orders.shippingAddress,
+        city: orders.city,
+        area: orders.area,
+        deliveryZoneName: orders.deliveryZoneName,
+        subtotal: orders.subtotal,
+        deliveryCharge: orders.deliveryCharge,
+        totalAmount: orders.totalAmount,
+        message: orders.message,
+      })
+      .from(orders)
+      .where(inArray(orders.id, [...ids])),
+    db
+      .select({
+        orderId: orderItems.orderId,
+        productName: orderItems.productName,
+        quantity: orderItems.quantity,
+        price: orderItems.price,
+      })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, [...ids]))
+      .orderBy(asc(orderItems.id)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, { ...row, items: [] as PaperworkOrder["items"] }]));
+  for (const { orderId, ...line } of lines) byId.get(orderId)?.items.push(line);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,33 @@
+import { useLocation } from "react-router";
+import { useLocale } from "~/components/i18n";
+import { type Locale, LOCALE_SWITCH_ATTRIBUTE, localeCookie, switchLocalePath } from "~/lib/i18n";
+import * as m from "~/paraglide/messages";
+
+/** Remembers the shopper's language for a year (the switch sets it; nothing redirects by it). */
+export function rememberLocale(locale: Locale) {
+  document.cookie = localeCookie(locale);
+}
+
+/**
+ * The same page in the other language, query kept. A plain link, so it works before the page's
+ * scripts load and the new page comes with its own <html lang> and font.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const other: Locale = locale === "bn" ? "en" : "bn";
+  return (
+    <a
+      href={switchLocalePath(pathname, search, other)}
+      hrefLang={other}
+      lang={other}
+      // Before the page's scripts run, the pre-hydration script remembers the choice (app/client/pre-hydration.ts).
+      {...{ [LOCALE_SWITCH_ATTRIBUTE]: other }}
+      className={className}
+      aria-label={other === "bn" ? m.lang_switch_label_to_bn({}, { locale }) : m.lang_switch_label_to_en({}, { locale })}
+      onClick={() => rememberLocale(other)}
+    >
+      {other === "bn" ? m.lang_switch_to_bn({}, { locale }) : m.lang_switch_to_en({}, { locale })}
+    </a>
+  );
+}

@@ -1,0 +1,80 @@
+// The storefront speaks English at today's URLs and Bangla under /bn. The locale of a page is read
+// from its path alone, so the server render, the hydrated page and the page cache's key always agree.
+
+export const LOCALES = ["en", "bn"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The path prefix of Bangla pages. */
+export const BANGLA_PREFIX = "/bn";
+
+/** The cookie that remembers the language a shopper chose with the switch (a year; never used to redirect). */
+export const LOCALE_COOKIE = "haat_lang";
+
+/** Marks the language switch (its value: the language it goes to), so the choice is remembered even before hydration. */
+export const LOCALE_SWITCH_ATTRIBUTE = "data-locale-switch";
+
+/** The cookie that remembers a language chosen with the switch: a year, for the whole site. */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** The header a page's scripts send to the JSON APIs so their messages come back in the page's language. */
+export const LOCALE_HEADER = "X-Haat-Locale";
+
+/** Intl's name for each locale: Bangladesh's English (day month year) and Bangla with Bangla digits. */
+export const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", bn: "bn-BD" };
+
+export function isLocale(value: unknown): value is Locale {
+  return value === "en" || value === "bn";
+}
+
+/** The locale a path is in: "/bn" and "/bn/…" are Bangla, everything else English. */
+export function localeFromPath(pathname: string): Locale {
+  return pathname === BANGLA_PREFIX || pathname.startsWith(`${BANGLA_PREFIX}/`) ? "bn" : "en";
+}
+
+/** The English path of a page: "/bn/shop" → "/shop", "/bn" → "/". */
+export function stripLocale(pathname: string): string {
+  if (localeFromPath(pathname) === "en") return pathname;
+  return pathname.slice(BANGLA_PREFIX.length) || "/";
+}
+
+/** The path of an English page in `locale`: ("/shop", "bn") → "/bn/shop", ("/", "bn") → "/bn". Query and hash are kept. */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === "en" || !path.startsWith("/")) return path;
+  if (path === "/" || path.startsWith("/?") || path.startsWith("/#")) return `${BANGLA_PREFIX}${path.slice(1)}`;
+  return `${BANGLA_PREFIX}${path}`;
+}
+
+/** The same page in the other language (or `locale`), keeping the query: "/bn/shop?page=2" → "/shop?page=2". */
+export function switchLocalePath(pathname: string, search: string, locale: Locale): string {
+  return localizePath(`${stripLocale(pathname)}${search}`, locale);
+}
+
+const BANGLA_ZERO = 0x09e6;
+
+/** Turns Bangla digits (০-৯) into ASCII ones, so "০১৭১২" is read as "01712"; other characters stay. */
+export function toAsciiDigits(text: string): string {
+  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO));
+}
+
+/** Writes ASCII digits as Bangla ones: "2024" → "২০২৪". */
+export function toBanglaDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(BANGLA_ZERO + Number(digit)));
+}
+
+const NUMBER: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en-GB", { useGrouping: false }),
+  bn: new Intl.NumberFormat("bn-BD", { useGrouping: false }),
+};
+
+/** A count as the page's language writes it: 12 → "12" or "১২" (no grouping: counts and quantities are small). */
+export function formatCount(value: number, locale: Locale = "en"): string {
+  return NUMBER[locale].format(value);
+}
+
+/** A whole number typed by a shopper in either script ("১২" or "12"), or null. */
+export function parseWholeNumber(text: string): number | null {
+  const ascii = toAsciiDigits(text.trim());
+  return /^\d+$/.test(ascii) ? Number(ascii) : null;
+}

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Passion" |
+*
+* @param {About_Value_Passion_TitleInputs} inputs
+* @param {{ locale?: "en" | "bn" }} options
+* @returns {LocalizedString}
+*/
+export const about_value_passion_title: ((inputs?: About_Value_Passion_TitleInputs, options?: {
+    locale?: "en" | "bn";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<About_Value_Passion_TitleInputs, {
+    locale?: "en" | "bn";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type About_Value_Passion_TitleInputs = {};

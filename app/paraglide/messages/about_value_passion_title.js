@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} About_Value_Passion_TitleInputs */
+
+const en_about_value_passion_title = /** @type {(inputs: About_Value_Passion_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passion`)
+};
+
+const bn_about_value_passion_title = /** @type {(inputs: About_Value_Passion_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ভালোবাসা`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Passion" |
+*
+* @param {About_Value_Passion_TitleInputs} inputs
+* @param {{ locale?: "en" | "bn" }} options
+* @returns {LocalizedString}
+*/
+export const about_value_passion_title = /** @type {((inputs?: About_Value_Passion_TitleInputs, options?: { locale?: "en" | "bn" }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_Value_Passion_TitleInputs, { locale?: "en" | "bn" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "bn") return bn_about_value_passion_title(inputs)
+	return en_about_value_passion_title(inputs)
+});

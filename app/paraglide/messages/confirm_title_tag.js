@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ storeName: NonNullable<unknown> }} Confirm_Title_TagInputs */
+
+const en_confirm_title_tag = /** @type {(inputs: Confirm_Title_TagInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order Confirmed | ${i?.storeName}`)
+};
+
+const bn_confirm_title_tag = /** @type {(inputs: Confirm_Title_TagInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`অর্ডার নিশ্চিত হয়েছে | ${i?.storeName}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Order Confirmed \| {storeName}" |
+*
+* @param {Confirm_Title_TagInputs} inputs
+* @param {{ locale?: "en" | "bn" }} options
+* @returns {LocalizedString}
+*/
+export const confirm_title_tag = /** @type {((inputs: Confirm_Title_TagInputs, options?: { locale?: "en" | "bn" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Confirm_Title_TagInputs, { locale?: "en" | "bn" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "bn") return bn_confirm_title_tag(inputs)
+	return en_confirm_title_tag(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Message is required" |
+*
+* @param {V_Contact_Message_RequiredInputs} inputs
+* @param {{ locale?: "en" | "bn" }} options
+* @returns {LocalizedString}
+*/
+export const v_contact_message_required: ((inputs?: V_Contact_Message_RequiredInputs, options?: {
+    locale?: "en" | "bn";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<V_Contact_Message_RequiredInputs, {
+    locale?: "en" | "bn";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type V_Contact_Message_RequiredInputs = {};
