@@ -3,7 +3,9 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type autocannon from "autocannon";
+import pg from "pg";
 import type { Db } from "../app/.server/db";
+import { openPostgres } from "../app/.server/db/client";
 import { MEMORY_REPORT_MESSAGE, type MemoryReport } from "../app/.server/memory";
 import { seedDemoShop } from "../app/.server/seed";
 import { createProduct } from "#tests/factories";
@@ -32,6 +34,29 @@ export async function fillBenchShop(db: Db): Promise<number[]> {
     ids.push(product.id);
   }
   return ids;
+}
+
+/**
+ * A throwaway PostgreSQL database beside `databaseUrl`'s, migrated and filled with the bench shop,
+ * handed to `run` with the bench products' ids, and dropped afterwards.
+ */
+export async function withBenchDatabase(databaseUrl: string, prefix: string, run: (url: string, productIds: number[]) => Promise<void>) {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const handle = openPostgres(url.toString());
+    await handle.migrate();
+    const productIds = await fillBenchShop(handle.db);
+    await handle.close();
+    await run(url.toString(), productIds);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }
 
 /**

@@ -6,11 +6,9 @@ import { execSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
-import { openPostgres } from "../app/.server/db/client";
 import type { MemoryReport } from "../app/.server/memory";
 import { prepareDataDir, startServer, type RunningServer } from "#tests/e2e/harness";
-import { describeMemory, fillBenchShop, orderRequest, peakRssMb, readMemoryReport } from "./bench-shop";
+import { describeMemory, fillBenchShop, orderRequest, peakRssMb, readMemoryReport, withBenchDatabase } from "./bench-shop";
 
 const GROWTH_TARGET = 0.05;
 const LAST_MINUTES = 5;
@@ -95,27 +93,14 @@ const env: Record<string, string> = {
 };
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl) {
-  const name = `haat_soak_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    const handle = openPostgres(url.toString());
-    await handle.migrate();
-    const productIds = await fillBenchShop(handle.db);
-    await handle.close();
-    const server = await startServer({ env: { ...env, DATABASE_URL: url.toString() } });
+  await withBenchDatabase(databaseUrl, "haat_soak", async (url, productIds) => {
+    const server = await startServer({ env: { ...env, DATABASE_URL: url } });
     try {
       await soak("PostgreSQL", server, productIds);
     } finally {
       await server.stop();
     }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 } else {
   let productIds: number[] = [];
   const dataDir = await prepareDataDir(async (db) => {

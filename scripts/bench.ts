@@ -7,12 +7,11 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import type { Db } from "../app/.server/db";
 import { type DbHandle, openPglite, openPostgres } from "../app/.server/db/client";
 import { prepareDataDir, startServer, type RunningServer } from "#tests/e2e/harness";
-import { BENCH_STOCK, describeMemory, fillBenchShop as fillShop, orderRequest, peakRssMb, readMemoryReport, SPREAD_PRODUCTS } from "./bench-shop";
+import { BENCH_STOCK, describeMemory, fillBenchShop as fillShop, orderRequest, peakRssMb, readMemoryReport, SPREAD_PRODUCTS, withBenchDatabase } from "./bench-shop";
 
 /** Peak resident memory a small shop's server may reach under this bench (it shares a 1 GB machine with its database). */
 const PEAK_RSS_TARGET_MB = { postgres: 200, pglite: 350 };
@@ -197,22 +196,10 @@ if (!values["postgres-only"]) {
 
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl) {
-  const name = `haat_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    const handle = openPostgres(url.toString());
-    await handle.migrate();
-    await fillBenchShop(handle.db);
-    await handle.close();
-    await benchDatabase("PostgreSQL", { DATABASE_URL: url.toString() }, async () => openPostgres(url.toString(), { max: 1 }));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withBenchDatabase(databaseUrl, "haat_bench", async (url, productIds) => {
+    benchProductIds = productIds;
+    await benchDatabase("PostgreSQL", { DATABASE_URL: url }, async () => openPostgres(url, { max: 1 }));
+  });
 } else {
   console.log("\n(Set DATABASE_URL=postgres://… to benchmark PostgreSQL too.)");
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, orders, orderStatusEvents } from "~/.server/db/schema";
 import { createCategory, createProduct } from "../factories";
 import { STAND_IN_KEYS, type SteadfastStandIn, startSteadfastStandIn } from "../helpers/steadfast-stand-in";
-import { DESKTOP, PHONE, launchBrowser, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
+import { adminSession, DESKTOP, launchBrowser, newPage, PHONE, prepareDataDir, type RunningServer, screenshot, startServer } from "./harness";
 
 const ADMIN_EMAIL = "courier@haat.test";
 const ADMIN_PASSWORD = "courier-e2e-password";
@@ -69,15 +69,7 @@ describe("courier handoff", () => {
     });
     server = await startServer({ dataDir, env: { ADMIN_EMAIL, ADMIN_PASSWORD, STEADFAST_BASE_URL: standIn.baseUrl } });
     browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto("/admin/login");
-    await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
-    adminState = await context.storageState();
-    await context.close();
+    adminState = await adminSession(browser, server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
   });
   afterAll(async () => {
     await browser?.close();

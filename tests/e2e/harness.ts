@@ -120,6 +120,20 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   };
 }
 
+/** Signs in at /admin/login and returns the session, for new browser contexts to start signed in. */
+export async function adminSession(browser: Browser, baseUrl: string, email: string, password: string) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto("/admin/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
 /** Launches Debian's Chromium headless with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, orders, orderStatusEvents, shopSettings } from "~/.server/db/schema";
 import { createCategory, createProduct } from "../factories";
-import { DESKTOP, PHONE, launchBrowser, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
+import { adminSession, DESKTOP, launchBrowser, PHONE, prepareDataDir, type RunningServer, screenshot, startServer } from "./harness";
 
 const ADMIN_EMAIL = "paper@haat.test";
 const ADMIN_PASSWORD = "paperwork-e2e-password";
@@ -142,15 +142,7 @@ describe("courier paperwork", () => {
     });
     server = await startServer({ dataDir, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
     browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto("/admin/login");
-    await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
-    adminState = await context.storageState();
-    await context.close();
+    adminState = await adminSession(browser, server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
   });
   afterAll(async () => {
     await browser?.close();
