@@ -276,6 +276,10 @@ describe(`backup and restore (${testDbKind})`, () => {
         await addOrderNote(order.id, "Asked to call after 6 pm", "backup-test@example.com");
       } else if (status === "cancelled") {
         await setOrderStatus(order.id, status, "backup-test@example.com", { expected: "pending", reason: "customer_cancelled" });
+      } else if (status === "returned") {
+        // Only a parcel that left can come back.
+        await setOrderStatus(order.id, "shipped", "backup-test@example.com");
+        await setOrderStatus(order.id, status, "backup-test@example.com");
       } else await setOrderStatus(order.id, status, "backup-test@example.com");
     }
     await blockPhone("01900000001", "Prank orders", "backup-test@example.com");
