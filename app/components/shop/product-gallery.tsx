@@ -75,7 +75,14 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     <div>
       {/* Arrow keys pressed on a focused control inside move the slides. */}
       <div role="region" aria-roledescription="carousel" aria-label={m.gallery_images_of({ name }, lang)} className="relative" onKeyDownCapture={onKeyDown}>
-        <div ref={track} className="flex snap-x snap-mandatory overflow-x-auto rounded-lg [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+        {/* A region that scrolls must take keyboard focus, or keyboard users cannot scroll it; focused,
+            the arrow keys (above) move the slides. */}
+        <div
+          ref={track}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region is operable (WCAG 2.1.1)
+          tabIndex={0}
+          className="flex snap-x snap-mandatory overflow-x-auto rounded-lg outline-none [scrollbar-width:none] focus-visible:ring-2 focus-visible:ring-brand-500 [&::-webkit-scrollbar]:hidden"
+        >
           {images.map((src, index) => (
             <div
               key={src}
