@@ -24,6 +24,10 @@ try {
     ["home", "/"],
     ["shop", "/shop"],
     ["product", productPath],
+    // The same pages in Bangla: their own font and texts.
+    ["home (bn)", "/bn"],
+    ["shop (bn)", "/bn/shop"],
+    ["product (bn)", `/bn${productPath}`],
   ];
   console.log("| page | performance (median of 3) | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
