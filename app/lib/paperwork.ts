@@ -1,5 +1,25 @@
 import { formatTaka, poishaToDecimal } from "./money";
+import type { OrderStatus } from "./order-status";
 import { isUuid } from "./uuid";
+
+/** One order as its invoice, label and courier row show it (amounts are decimal taka). */
+export type PaperworkOrder = {
+  id: string;
+  orderNumber: string;
+  createdAt: Date;
+  status: OrderStatus;
+  customerName: string;
+  customerPhone: string;
+  shippingAddress: string;
+  city: string;
+  area: string | null;
+  deliveryZoneName: string;
+  subtotal: string;
+  deliveryCharge: string;
+  totalAmount: string;
+  message: string | null;
+  items: { productName: string; quantity: number; price: string }[];
+};
 
 // Invoices, shipping labels and courier upload files for orders handed to a courier: the rules the
 // print page, the CSV route and the admin buttons share.

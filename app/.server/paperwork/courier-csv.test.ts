@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { COURIER_FORMATS, courierCsv } from "./courier-csv";
-import type { PaperworkOrder } from "./orders";
+import type { PaperworkOrder } from "~/lib/paperwork";
 
 const order = (overrides: Partial<PaperworkOrder> = {}): PaperworkOrder => ({
   id: "0b6f1a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b",

@@ -2,7 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import { type Courier, courierAmount, oneLineAddress } from "~/lib/paperwork";
 import { toPoisha } from "~/lib/money";
 import { normalizeBdPhone } from "~/lib/phone";
-import type { PaperworkOrder } from "./orders";
+import type { PaperworkOrder } from "~/lib/paperwork";
 
 // Each courier's bulk upload takes the same fields its create-order API documents, one order a row;
 // the headers below are those field names. Sources:

@@ -1,26 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
-import type { OrderStatus } from "~/lib/order-status";
+import type { PaperworkOrder } from "~/lib/paperwork";
 import { getDb } from "../db";
 import { orderItems, orders } from "../db/schema";
-
-/** One order as its invoice, label and courier row show it (amounts are decimal taka). */
-export type PaperworkOrder = {
-  id: string;
-  orderNumber: string;
-  createdAt: Date;
-  status: OrderStatus;
-  customerName: string;
-  customerPhone: string;
-  shippingAddress: string;
-  city: string;
-  area: string | null;
-  deliveryZoneName: string;
-  subtotal: string;
-  deliveryCharge: string;
-  totalAmount: string;
-  message: string | null;
-  items: { productName: string; quantity: number; price: string }[];
-};
 
 /** The orders with these ids and their lines, in the order the ids are given; unknown ids are left out. */
 export async function readPaperworkOrders(ids: readonly string[]): Promise<PaperworkOrder[]> {

@@ -1,29 +1,13 @@
 import { formatDate } from "~/lib/dates";
 import { formatPrice, formatTaka, toPoisha } from "~/lib/money";
-import { collectLine, invoiceFit, labelItems, moreItemsLine, type PrintLayout } from "~/lib/paperwork";
+import { collectLine, invoiceFit, labelItems, moreItemsLine, type PaperworkOrder, type PrintLayout } from "~/lib/paperwork";
 
 // The printable invoice (A4) and shipping label (4×6 in) of orders, one order per page: a whole HTML
 // document the print route renders to static markup (no React in the browser). Sizes are physical
 // (mm, in, pt) so the screen shows the paper as it will print.
 
 /** An order as the sheets show it (amounts are decimal taka); `barcodeSvg` is its number as a Code 128 SVG. */
-export type SheetOrder = {
-  id: string;
-  orderNumber: string;
-  createdAt: Date | string;
-  customerName: string;
-  customerPhone: string;
-  shippingAddress: string;
-  city: string;
-  area: string | null;
-  deliveryZoneName: string;
-  subtotal: string;
-  deliveryCharge: string;
-  totalAmount: string;
-  message: string | null;
-  items: { productName: string; quantity: number; price: string }[];
-  barcodeSvg: string;
-};
+export type SheetOrder = PaperworkOrder & { barcodeSvg: string };
 
 /** The shop as its paperwork names it (Admin → Settings). */
 export type SheetShop = {
