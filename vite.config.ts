@@ -5,7 +5,7 @@ import { messageRuntime } from "./scripts/message-runtime-plugin.ts";
 import { preHydrationScript } from "./scripts/pre-hydration-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [messageRuntime(), tailwindcss(), reactRouter(), preHydrationScript()],
+  plugins: [messageRuntime({ oneLanguage: process.env.HAAT_MESSAGES_ONE_LANGUAGE === "1" }), tailwindcss(), reactRouter(), preHydrationScript()],
   resolve: { tsconfigPaths: true },
   build: {
     sourcemap: false,

@@ -9,10 +9,19 @@ const RUNTIME = "\0haat-message-runtime";
  * about 1.2 kB gzipped on every page, is replaced in the build by this stand-in, which fails loudly
  * if a call ever forgets its locale.
  */
-export function messageRuntime(): Plugin {
+export function messageRuntime({ oneLanguage = false }: { oneLanguage?: boolean } = {}): Plugin {
   return {
     name: "haat-message-runtime",
     enforce: "pre",
+    // `npm run bench:i18n` only: a build in which each message is its English text alone (the
+    // exported function is the English one: no Bangla text, no choice by locale), to weigh what the
+    // second language adds over the literals a one-language shop would ship.
+    transform(code, id) {
+      if (!oneLanguage || !/[\\/]app[\\/]paraglide[\\/]messages[\\/]\w+\.js$/.test(id) || id.endsWith("_index.js")) return null;
+      const englishOnly = code.replace(/export const (\w+) = \/\*\*[\s\S]*$/, "export const $1 = en_$1;");
+      if (englishOnly === code) this.error(`bench:i18n: the compiled message ${id} has a shape this stand-in does not know.`);
+      return englishOnly;
+    },
     resolveId(source, importer) {
       if (source === "../runtime.js" && importer && /[\\/]app[\\/]paraglide[\\/]messages[\\/]/.test(importer)) return RUNTIME;
       return null;

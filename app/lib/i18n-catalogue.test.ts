@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as m from "~/paraglide/messages";
+import { localizeFormMessage } from "./form-messages";
 import { localizeShopperMessage } from "./shopper-messages";
 
 // The message catalogues a translator edits: every key in both, the same placeholders in both, and
@@ -69,6 +70,18 @@ describe("shopper-facing messages of the shared rules", () => {
   ])("%j reads in Bangla", (english, bangla) => {
     expect(localizeShopperMessage(english, "bn")).toBe(bangla);
     expect(localizeShopperMessage(english, "en")).toBe(english);
+  });
+
+  // The browser carries only the forms' rules; the server's answers come already in Bangla.
+  it.each([
+    ["Name must be at least 2 characters", "নাম কমপক্ষে ২ অক্ষরের হতে হবে"],
+    ["Quantity must be at most 99", "পরিমাণ সর্বোচ্চ ৯৯ হতে পারে"],
+    ["Your cart is empty", "আপনার কার্ট খালি"],
+    ["Message is required", "বার্তা লিখুন"],
+    ["Jamdani Saree is out of stock", "Jamdani Saree is out of stock"],
+    ["Too many lookups. Please try again in 30 seconds.", "Too many lookups. Please try again in 30 seconds."],
+  ])("the forms' own rules only: %j reads %j", (english, shown) => {
+    expect(localizeFormMessage(english, "bn")).toBe(shown);
   });
 
   it("keeps the English plural forms as they were", () => {

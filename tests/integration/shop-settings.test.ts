@@ -80,10 +80,10 @@ describe("shop settings and delivery zones", () => {
     expect(layout).toMatchObject({
       storeName: "Rupali Haat",
       storePhone: "+8801811111111",
-      footer: {
-        tradeLicenceNumber: "TRAD/DSCC/778899/2025",
-        dbidNumber: "DBID-5550001",
-        social: { facebook: "https://www.facebook.com/rupali", instagram: null, x: null, youtube: "https://www.youtube.com/@rupali" },
+      social: { facebook: "https://www.facebook.com/rupali", instagram: null, x: null, youtube: "https://www.youtube.com/@rupali" },
+      texts: {
+        callPhone: "Call +8801811111111",
+        footer: { tradeLicence: "Trade Licence No. TRAD/DSCC/778899/2025", dbid: "DBID No. DBID-5550001" },
       },
     });
   });

@@ -9,7 +9,7 @@ import { useCart } from "./cart-store";
 import { endCheckoutAttempt, idempotencyKeyFor } from "./checkout-attempt";
 import { useLang, useLocalePath } from "~/components/i18n";
 import { LOCALE_HEADER } from "~/lib/i18n";
-import { localizeShopperMessage } from "~/lib/shopper-messages";
+import { localizeFormMessage } from "~/lib/form-messages";
 import * as m from "~/paraglide/messages";
 
 
@@ -59,7 +59,7 @@ export function useCheckoutSubmission(onCartRefused: () => void) {
     if (submittingRef.current) return;
     const { items, total, clear } = useCart.getState();
     if (items.length === 0) {
-      toast.error(localizeShopperMessage(EMPTY_CART_MESSAGE, lang.locale));
+      toast.error(localizeFormMessage(EMPTY_CART_MESSAGE, lang.locale));
       return;
     }
     const checked = check();

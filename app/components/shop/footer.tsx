@@ -1,23 +1,8 @@
 import { Link } from "react-router";
-import { useLang, useLocalePath } from "~/components/i18n";
-import { formatCount } from "~/lib/i18n";
-import * as m from "~/paraglide/messages";
+import { useLocalePath } from "~/components/i18n";
+import { useShellTexts } from "~/components/shop/shell-texts";
 
-type FooterLink = { to: string; label: (inputs: object, options: { locale: "en" | "bn" }) => string };
-
-const QUICK_LINKS: FooterLink[] = [
-  { to: "/", label: m.nav_home },
-  { to: "/shop", label: m.footer_shop },
-  { to: "/about", label: m.footer_about },
-  { to: "/contact", label: m.footer_contact },
-];
-
-const SERVICE_LINKS: FooterLink[] = [
-  { to: "/contact", label: m.footer_help },
-  { to: "/returns", label: m.footer_returns },
-  { to: "/shipping", label: m.footer_shipping },
-  { to: "/track", label: m.footer_track },
-];
+type FooterLink = { to: string; label: string };
 
 export type SocialLinks = {
   facebook: string | null;
@@ -57,7 +42,6 @@ function LinkColumn({
   title: string;
   links: FooterLink[];
 }) {
-  const lang = useLang();
   const to = useLocalePath();
   return (
     <nav aria-label={title}>
@@ -66,12 +50,12 @@ function LinkColumn({
       </h2>
       <ul className="space-y-2 text-sm">
         {links.map((link) => (
-          <li key={link.to + link.label({}, lang)}>
+          <li key={link.to + link.label}>
             <Link
               to={to(link.to)}
               className="text-gray-300 hover:text-white hover:underline"
             >
-              {link.label({}, lang)}
+              {link.label}
             </Link>
           </li>
         ))}
@@ -82,23 +66,25 @@ function LinkColumn({
 
 type FooterProps = {
   storeName: string;
-  year: number;
-  /** Shown when set: Bangladesh's Digital Commerce guidelines ask shops to show both. */
-  tradeLicenceNumber: string | null;
-  dbidNumber: string | null;
   /** The shop's pages (http/https only, checked when saved); an icon without a link is not shown. */
   social: SocialLinks;
 };
 
 /** Site footer: about, quick links, customer service, newsletter blurb with social icons, registration numbers, copyright. */
-export function Footer({
-  storeName,
-  year,
-  tradeLicenceNumber,
-  dbidNumber,
-  social,
-}: FooterProps) {
-  const lang = useLang();
+export function Footer({ storeName, social }: FooterProps) {
+  const { nav, footer: texts } = useShellTexts();
+  const quickLinks: FooterLink[] = [
+    { to: "/", label: nav.home },
+    { to: "/shop", label: texts.shop },
+    { to: "/about", label: texts.about },
+    { to: "/contact", label: texts.contact },
+  ];
+  const serviceLinks: FooterLink[] = [
+    { to: "/contact", label: texts.help },
+    { to: "/returns", label: texts.returns },
+    { to: "/shipping", label: texts.shipping },
+    { to: "/track", label: texts.track },
+  ];
   const socialLinks = SOCIAL.flatMap((item) => {
     const href = social[item.id];
     return href ? [{ ...item, href }] : [];
@@ -108,17 +94,17 @@ export function Footer({
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className="mb-3 text-lg font-bold text-white">{storeName}</h2>
-          <p className="text-sm leading-relaxed">{m.footer_about_text({}, lang)}</p>
+          <p className="text-sm leading-relaxed">{texts.aboutText}</p>
         </div>
-        <LinkColumn title={m.footer_quick_links({}, lang)} links={QUICK_LINKS} />
-        <LinkColumn title={m.footer_customer_service({}, lang)} links={SERVICE_LINKS} />
+        <LinkColumn title={texts.quickLinks} links={quickLinks} />
+        <LinkColumn title={texts.customerService} links={serviceLinks} />
         <div>
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
-            {m.footer_newsletter({}, lang)}
+            {texts.newsletter}
           </h2>
-          <p className="text-sm">{m.footer_newsletter_text({}, lang)}</p>
+          <p className="text-sm">{texts.newsletterText}</p>
           {socialLinks.length > 0 ? (
-            <ul className="mt-4 flex gap-3" aria-label={m.footer_social({}, lang)}>
+            <ul className="mt-4 flex gap-3" aria-label={texts.social}>
               {socialLinks.map((item) => (
                 <li key={item.id}>
                   <a
@@ -145,15 +131,14 @@ export function Footer({
       </div>
       <div className="border-t border-gray-800">
         <div className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-gray-400">
-          {tradeLicenceNumber || dbidNumber ? (
+          {/* Shown when set: Bangladesh's Digital Commerce guidelines ask shops to show both. */}
+          {texts.tradeLicence || texts.dbid ? (
             <p className="mb-2 flex flex-wrap justify-center gap-x-6 gap-y-1">
-              {tradeLicenceNumber ? (
-                <span>{m.footer_trade_licence({ number: tradeLicenceNumber }, lang)}</span>
-              ) : null}
-              {dbidNumber ? <span>{m.footer_dbid({ number: dbidNumber }, lang)}</span> : null}
+              {texts.tradeLicence ? <span>{texts.tradeLicence}</span> : null}
+              {texts.dbid ? <span>{texts.dbid}</span> : null}
             </p>
           ) : null}
-          <p>{m.footer_copyright({ year: formatCount(year, lang.locale), storeName }, lang)}</p>
+          <p>{texts.copyright}</p>
         </div>
       </div>
     </footer>

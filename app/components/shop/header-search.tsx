@@ -1,10 +1,10 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useLang, useLocalePath } from "~/components/i18n";
+import { useLocalePath } from "~/components/i18n";
+import { useShellTexts } from "~/components/shop/shell-texts";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
-import * as m from "~/paraglide/messages";
 
 /**
  * The header search: trims, ignores an empty query, otherwise opens /search and clears
@@ -13,7 +13,7 @@ import * as m from "~/paraglide/messages";
 export function HeaderSearch({ id, onSearch, className }: { id: string; onSearch?: () => void; className?: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState("");
-  const lang = useLang();
+  const { search } = useShellTexts();
   const to = useLocalePath();
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -26,15 +26,15 @@ export function HeaderSearch({ id, onSearch, className }: { id: string; onSearch
   }
 
   return (
-    <form action={to("/search")} method="get" role="search" aria-label={m.search_form_label({}, lang)} onSubmit={onSubmit} className={cn("relative", className)}>
+    <form action={to("/search")} method="get" role="search" aria-label={search.form} onSubmit={onSubmit} className={cn("relative", className)}>
       <label htmlFor={id} className="sr-only">
-        {m.search_placeholder({}, lang)}
+        {search.placeholder}
       </label>
       <Input
         id={id}
         type="search"
         name="q"
-        placeholder={m.search_placeholder({}, lang)}
+        placeholder={search.placeholder}
         maxLength={100}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -42,7 +42,7 @@ export function HeaderSearch({ id, onSearch, className }: { id: string; onSearch
       />
       <button
         type="submit"
-        aria-label={m.search_button({}, lang)}
+        aria-label={search.button}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-gray-600 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
       >
         <Search aria-hidden="true" className="size-4" />

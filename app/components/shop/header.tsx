@@ -5,6 +5,7 @@ import { useLang, useLocalePath } from "~/components/i18n";
 import { LanguageSwitch } from "~/components/shop/language-switch";
 import { useCart } from "~/components/orders/cart-store";
 import { HeaderSearch } from "~/components/shop/header-search";
+import { useShellTexts } from "~/components/shop/shell-texts";
 import { cartBadge, cartItemCount } from "~/lib/cart";
 import { CART_READY_ATTRIBUTE, CART_SLOT_ATTRIBUTE } from "~/lib/hydration";
 import { formatCount } from "~/lib/i18n";
@@ -14,10 +15,10 @@ import * as m from "~/paraglide/messages";
 type NavCategory = { id: number; name: string };
 
 const NAV_LINKS = [
-  { to: "/reviews", label: m.nav_reviews },
-  { to: "/best-selling", label: m.nav_best_selling },
-  { to: "/flash-selling", label: m.nav_flash_selling },
-];
+  { to: "/reviews", label: "reviews" },
+  { to: "/best-selling", label: "bestSelling" },
+  { to: "/flash-selling", label: "flashSelling" },
+] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn("rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-800", isActive ? "bg-brand-800 text-white" : "text-brand-50");
@@ -29,12 +30,13 @@ function CartButton() {
   const count = cartItemCount(items);
   const lang = useLang();
   const to = useLocalePath();
+  const texts = useShellTexts();
   const badge = cartBadge(count, lang.locale);
   const label = m.cart_badge_label({ count, countText: formatCount(count, lang.locale) }, lang);
   return (
     <Link
       to={to("/cart")}
-      aria-label={hydrated ? label : m.cart_label({}, lang)}
+      aria-label={hydrated ? label : texts.cart}
       // Lets tests and scripts know the page has hydrated and the stored cart was read.
       {...{ [CART_READY_ATTRIBUTE]: hydrated ? "" : undefined }}
       // Before hydration the pre-hydration script says the stored count in the label (app/client/pre-hydration.ts).
@@ -72,14 +74,14 @@ function ProductLinks({
   /** A rule between All Products and the categories (the desktop list). */
   separated?: boolean;
 }) {
-  const lang = useLang();
+  const { nav } = useShellTexts();
   const to = useLocalePath();
   return (
     <>
       <li>
         <Link to={to("/shop")} className={linkClass} onClick={onNavigate}>
-          <span className="block font-medium">{m.nav_all_products({}, lang)}</span>
-          <span className="block text-xs font-normal text-gray-600">{m.nav_all_products_hint({}, lang)}</span>
+          <span className="block font-medium">{nav.allProducts}</span>
+          <span className="block text-xs font-normal text-gray-600">{nav.allProductsHint}</span>
         </Link>
       </li>
       {categories.map((category, index) => (
@@ -100,7 +102,7 @@ function ProductLinks({
  */
 function ProductDropdown({ categories }: { categories: NavCategory[] }) {
   const [open, setOpen] = useState(false);
-  const lang = useLang();
+  const { nav } = useShellTexts();
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
@@ -144,7 +146,7 @@ function ProductDropdown({ categories }: { categories: NavCategory[] }) {
           open && "bg-brand-800",
         )}
       >
-        {m.nav_product({}, lang)}
+        {nav.product}
         <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
       {open ? (
@@ -158,18 +160,18 @@ function ProductDropdown({ categories }: { categories: NavCategory[] }) {
 
 function MobileMenu({ categories, onNavigate }: { categories: NavCategory[]; onNavigate: () => void }) {
   const [productsOpen, setProductsOpen] = useState(false);
-  const lang = useLang();
+  const { nav } = useShellTexts();
   const to = useLocalePath();
   const linkClass = "block rounded-md px-3 py-2.5 font-medium text-gray-800 hover:bg-gray-100";
   return (
     <div id="mobile-menu" className="border-t border-gray-200 bg-white md:hidden">
       <div className="mx-auto max-w-7xl space-y-3 px-4 py-4">
         <HeaderSearch id="mobile-search" onSearch={onNavigate} />
-        <nav aria-label={m.nav_mobile_label({}, lang)}>
+        <nav aria-label={nav.mobileLabel}>
           <ul className="space-y-1">
             <li>
               <Link to={to("/")} className={linkClass} onClick={onNavigate}>
-                {m.nav_home({}, lang)}
+                {nav.home}
               </Link>
             </li>
             <li>
@@ -180,7 +182,7 @@ function MobileMenu({ categories, onNavigate }: { categories: NavCategory[]; onN
                 onClick={() => setProductsOpen((open) => !open)}
                 className={cn(linkClass, "flex w-full items-center justify-between text-left")}
               >
-                {m.nav_product({}, lang)}
+                {nav.product}
                 <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", productsOpen && "rotate-180")} />
               </button>
               {productsOpen ? (
@@ -192,7 +194,7 @@ function MobileMenu({ categories, onNavigate }: { categories: NavCategory[]; onN
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={to(link.to)} className={linkClass} onClick={onNavigate}>
-                  {link.label({}, lang)}
+                  {nav[link.label]}
                 </Link>
               </li>
             ))}
@@ -215,7 +217,8 @@ export function Header({ storeName, phone, categories }: { storeName: string; ph
     setMenuOpen(false);
   }
   const dial = phone.replace(/[\s-]/g, "");
-  const lang = useLang();
+  const texts = useShellTexts();
+  const { nav } = texts;
   const to = useLocalePath();
 
   return (
@@ -226,7 +229,7 @@ export function Header({ storeName, phone, categories }: { storeName: string; ph
           className="-ml-2 flex size-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? m.menu_close({}, lang) : m.menu_open({}, lang)}
+          aria-label={menuOpen ? texts.menuClose : texts.menuOpen}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
@@ -240,7 +243,7 @@ export function Header({ storeName, phone, categories }: { storeName: string; ph
           <a
             href={`tel:${dial}`}
             className="flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-            aria-label={m.call_phone({ phone }, lang)}
+            aria-label={texts.callPhone}
           >
             <Phone aria-hidden="true" className="size-5 text-brand-700" />
             <span className="hidden lg:inline">{phone}</span>
@@ -248,11 +251,11 @@ export function Header({ storeName, phone, categories }: { storeName: string; ph
           <CartButton />
         </div>
       </div>
-      <nav aria-label={m.nav_main_label({}, lang)} className="hidden bg-brand-700 md:block">
+      <nav aria-label={nav.mainLabel} className="hidden bg-brand-700 md:block">
         <ul className="mx-auto flex h-12 max-w-7xl items-center gap-1 px-4">
           <li>
             <NavLink to={to("/")} end className={navLinkClass}>
-              {m.nav_home({}, lang)}
+              {nav.home}
             </NavLink>
           </li>
           <li>
@@ -261,7 +264,7 @@ export function Header({ storeName, phone, categories }: { storeName: string; ph
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={to(link.to)} className={navLinkClass}>
-                {link.label({}, lang)}
+                {nav[link.label]}
               </NavLink>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { useLocale } from "~/components/i18n";
 import { type Locale, LOCALE_SWITCH_ATTRIBUTE, localeCookie, switchLocalePath } from "~/lib/i18n";
-import * as m from "~/paraglide/messages";
+import { useShellTexts } from "~/components/shop/shell-texts";
 
 /** Remembers the shopper's language for a year (the switch sets it; nothing redirects by it). */
 export function rememberLocale(locale: Locale) {
@@ -16,6 +16,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const other: Locale = locale === "bn" ? "en" : "bn";
+  const { languageSwitch } = useShellTexts();
   return (
     <a
       href={switchLocalePath(pathname, search, other)}
@@ -24,10 +25,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
       // Before the page's scripts run, the pre-hydration script remembers the choice (app/client/pre-hydration.ts).
       {...{ [LOCALE_SWITCH_ATTRIBUTE]: other }}
       className={className}
-      aria-label={other === "bn" ? m.lang_switch_label_to_bn({}, { locale }) : m.lang_switch_label_to_en({}, { locale })}
+      aria-label={languageSwitch.label}
       onClick={() => rememberLocale(other)}
     >
-      {other === "bn" ? m.lang_switch_to_bn({}, { locale }) : m.lang_switch_to_en({}, { locale })}
+      {languageSwitch.text}
     </a>
   );
 }

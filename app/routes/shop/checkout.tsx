@@ -21,7 +21,7 @@ import type { Route } from "./+types/checkout";
 import { useLang, useLocalePath } from "~/components/i18n";
 import { metaLang, titleStoreName } from "~/components/shop/meta";
 import { formatCount, type Locale, stripLocale } from "~/lib/i18n";
-import { localizeShopperMessage } from "~/lib/shopper-messages";
+import { localizeFormMessage } from "~/lib/form-messages";
 import * as m from "~/paraglide/messages";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
@@ -46,7 +46,7 @@ function validate(values: Values, locale: Locale) {
   const result = CheckoutSchema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} as Errors };
   const errors: Errors = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as Field] ??= localizeShopperMessage(issue.message, locale);
+  for (const issue of result.error.issues) errors[issue.path[0] as Field] ??= localizeFormMessage(issue.message, locale);
   return { data: undefined, errors };
 }
 

@@ -6,7 +6,7 @@ import { settingsFor } from "~/.server/settings";
 import { metaLang, pageMeta } from "~/components/shop/meta";
 import { localeContext } from "~/.server/request-context";
 import type { Locale } from "~/lib/i18n";
-import { localizeShopperMessage } from "~/lib/shopper-messages";
+import { localizeFormMessage } from "~/lib/form-messages";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -43,7 +43,7 @@ function fieldErrors(values: unknown, locale: Locale): Errors {
   const errors: Errors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as Field;
-    errors[field] ??= localizeShopperMessage(issue.message, locale);
+    errors[field] ??= localizeFormMessage(issue.message, locale);
   }
   return errors;
 }

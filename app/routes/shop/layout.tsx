@@ -6,38 +6,45 @@ import { settingsFor } from "~/.server/settings";
 import { Footer } from "~/components/shop/footer";
 import { Header } from "~/components/shop/header";
 import { pendingView } from "~/components/shop/pending-page";
-import { stripLocale } from "~/lib/i18n";
-import * as m from "~/paraglide/messages";
+import { ShellTextsProvider } from "~/components/shop/shell-texts";
+import { localeFromPath, stripLocale } from "~/lib/i18n";
+import { shellTexts } from "~/lib/shell-texts";
 import type { Route } from "./+types/layout";
 import { localeContext } from "~/.server/request-context";
 
 const YEAR_FORMAT = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dhaka", year: "numeric" });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [categories, { settings }] = await Promise.all([listCategories({ locale: context.get(localeContext) }), settingsFor(context)]);
+  const locale = context.get(localeContext);
+  const [categories, { settings }] = await Promise.all([listCategories({ locale }), settingsFor(context)]);
   return {
     categories: categories.map(({ id, name }) => ({ id, name })),
     storePhone: settings.supportPhone,
     storeName: settings.storeName,
     // For each page's canonical and language alternates (absolute URLs).
     origin: publicOrigin(request),
-    footer: {
+    social: { facebook: settings.facebookUrl, instagram: settings.instagramUrl, x: settings.xUrl, youtube: settings.youtubeUrl },
+    // The header's and footer's texts in the page's language: data, not code in both languages.
+    texts: shellTexts(locale, {
+      phone: settings.supportPhone,
+      storeName: settings.storeName,
       tradeLicenceNumber: settings.tradeLicenceNumber,
       dbidNumber: settings.dbidNumber,
-      social: { facebook: settings.facebookUrl, instagram: settings.instagramUrl, x: settings.xUrl, youtube: settings.youtubeUrl },
-    },
-    // From the server, so the browser's clock or zone cannot make the footer differ from the HTML.
-    year: Number(YEAR_FORMAT.format(new Date())),
+      // From the server, so the browser's clock or zone cannot make the footer differ from the HTML.
+      year: Number(YEAR_FORMAT.format(new Date())),
+    }),
   };
 }
 
-// Categories rarely change: reload them after a form post, not on every click or filter change.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+// Categories rarely change: reload them after a form post, not on every click or filter change;
+// and when the page changes language (the categories' names and the texts are in one language).
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)) return true;
   return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const { categories, storePhone, storeName, year, footer } = loaderData;
+  const { categories, storePhone, storeName, social, texts } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const target = navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
@@ -45,18 +52,20 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const pending = target ? pendingView(stripLocale(target), lang.locale) : null;
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-700 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
-      >
-        {m.skip_to_content({}, lang)}
-      </a>
-      <Header storeName={storeName} phone={storePhone} categories={categories} />
-      <main id="main" className="flex-1">
-        {pending ?? <Outlet />}
-      </main>
-      <Footer storeName={storeName} year={year} {...footer} />
-    </div>
+    <ShellTextsProvider value={texts}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-700 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        >
+          {texts.skipToContent}
+        </a>
+        <Header storeName={storeName} phone={storePhone} categories={categories} />
+        <main id="main" className="flex-1">
+          {pending ?? <Outlet />}
+        </main>
+        <Footer storeName={storeName} social={social} />
+      </div>
+    </ShellTextsProvider>
   );
 }
