@@ -255,6 +255,32 @@ describe("a shopper who reads Bangla", () => {
     expect(await order("en")).toEqual([400, "Name must be at least 2 characters"]);
   });
 
+  it("draws Bangla pages in the self-hosted Bengali font, whose rules are in the page; English pages fetch no font", async () => {
+    const fontsOf = async (pagePath: string) => {
+      const { context, page, errors } = await newPage(browser, server.url, PHONE);
+      const fonts: string[] = [];
+      const stylesheets: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+        if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+      });
+      await page.goto(pagePath, { waitUntil: "load" });
+      await page.evaluate(() => document.fonts.ready);
+      const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => `${face.family} ${face.weight}`));
+      await context.close();
+      expect(errors).toEqual([]);
+      return { fonts, stylesheets, loaded };
+    };
+    const bangla = await fontsOf(`/bn/product/${shop.slug}`);
+    // Two weights: medium text takes the regular face, semibold the bold one.
+    expect(bangla.loaded.sort()).toEqual(["Noto Sans Bengali 400", "Noto Sans Bengali 700"]);
+    expect(bangla.fonts.every((font) => /\/assets\/noto-sans-bengali-bengali-\d00-normal-[\w-]+\.woff2$/.test(font))).toBe(true);
+    // One stylesheet, as on English pages: the font's rules do not hold the first paint for a request of their own.
+    expect(bangla.stylesheets).toHaveLength(1);
+    const english = await fontsOf(`/product/${shop.slug}`);
+    expect(english).toMatchObject({ fonts: [], stylesheets: bangla.stylesheets, loaded: [] });
+  });
+
   it("names both languages for search engines: lang, canonical, hreflang and the sitemap", async () => {
     const html = await (await fetch(`${server.url}/bn/shop`)).text();
     expect(html).toContain('<html lang="bn"');
