@@ -157,8 +157,6 @@ export * from "./home_no_products.js";
 export * from "./home_see_more.js";
 export * from "./home_title.js";
 export * from "./image_none.js";
-export * from "./lang_hint_dismiss.js";
-export * from "./lang_hint_text.js";
 export * from "./lang_switch_label_to_bn.js";
 export * from "./lang_switch_label_to_en.js";
 export * from "./lang_switch_to_bn.js";
