@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { CartProductFacts } from "~/lib/cart";
-import { DEFAULT_LOCALE } from "~/lib/locale";
+import { DEFAULT_LOCALE } from "~/lib/i18n";
 import { type CatalogueReadOptions, productName } from "./catalog";
 import { getDb } from "./db";
 import { products } from "./db/schema";

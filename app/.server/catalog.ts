@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { MAX_INT, parseId, parsePositiveInt } from "~/lib/ids";
-import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n";
 import { parsePriceBand, PRICE_BANDS } from "~/lib/price-bands";
 import { isSafeLink } from "~/lib/url";
 import { getDb } from "./db";

@@ -1,8 +1,12 @@
 // The storefront speaks English at today's URLs and Bangla under /bn. The locale of a page is read
 // from its path alone, so the server render, the hydrated page and the page cache's key always agree.
 
+/** The storefront's languages: English at today's URLs, Bangla under /bn. The admin panel is English only. */
 export const LOCALES = ["en", "bn"] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** The language a page shows when none is asked for. */
+export const DEFAULT_LOCALE: Locale = "en";
 
 /** The path prefix of Bangla pages. */
 export const BANGLA_PREFIX = "/bn";

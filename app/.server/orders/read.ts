@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n";
 import type { OrderStatus } from "~/lib/order-status";
 import { isUuid } from "~/lib/uuid";
 import { type Db, getDb, type Tx } from "../db";
