@@ -406,6 +406,23 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await context.close();
   });
 
+  it("says Loading... while a product page loads on a client navigation, in the page's language", async () => {
+    const { context, page, errors } = await open("/bn/shop");
+    await hydrate(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/product/*.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("article").first().getByRole("link").first().click();
+    await page.getByRole("status").filter({ hasText: "লোড হচ্ছে..." }).waitFor();
+    release();
+    await page.getByRole("button", { name: "কার্টে যোগ করুন" }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows the hero placeholder and New Arrivals' 4 skeletons while home loads on a client navigation", async () => {
     const { context, page, errors } = await open("/about");
     await hydrate(page);

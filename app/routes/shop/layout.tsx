@@ -1,14 +1,13 @@
-import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from "react-router";
-import { useLang } from "~/components/i18n";
+import { Outlet, type ShouldRevalidateFunctionArgs, unstable_useRouterState as useRouterState } from "react-router";
 import { listCategories } from "~/.server/catalog";
 import { publicOrigin } from "~/.server/public-url";
 import { settingsFor } from "~/.server/settings";
 import { Footer } from "~/components/shop/footer";
 import { Header } from "~/components/shop/header";
-import { pendingView } from "~/components/shop/pending-page";
 import { ShellTextsProvider } from "~/components/shop/shell-texts";
-import { localeFromPath, stripLocale } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/i18n";
 import { shellTexts } from "~/lib/shell-texts";
+import { loadingView } from "~/routes/loading-views";
 import type { Route } from "./+types/layout";
 import { localeContext } from "~/.server/request-context";
 
@@ -45,11 +44,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const { categories, storePhone, storeName, social, texts } = loaderData;
-  const navigation = useNavigation();
-  const location = useLocation();
-  const target = navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
-  const lang = useLang();
-  const pending = target ? pendingView(stripLocale(target), lang.locale) : null;
+  // The page a client navigation is going to, by its route id from the router's own matches
+  // (unstable_useRouterState is public in React Router 7.18, pinned exactly; useNavigation gives
+  // only the location). A new query on the same page keeps that page, which shows its own state.
+  const { active, pending } = useRouterState();
+  const target = pending?.state === "loading" && pending.location.pathname !== active.location.pathname ? pending.matches.at(-1)?.id : undefined;
+  const loading = loadingView(target);
 
   return (
     <ShellTextsProvider value={texts}>
@@ -62,7 +62,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         </a>
         <Header storeName={storeName} phone={storePhone} categories={categories} />
         <main id="main" className="flex-1">
-          {pending ?? <Outlet />}
+          {loading ?? <Outlet />}
         </main>
         <Footer storeName={storeName} social={social} />
       </div>
