@@ -14,8 +14,8 @@ describe("loading views", () => {
     for (const id of routeIdsWithLoadingView) expect(ids, id).toContain(id);
   });
 
-  it("are found by route id: home, shop, search and product have one; a page without one keeps the current page", () => {
-    expect([...routeIdsWithLoadingView].sort()).toEqual(["routes/shop/home", "routes/shop/product", "routes/shop/search", "routes/shop/shop"]);
+  it("are found by route id: home, shop, search, product and the confirmation have one; a page without one keeps the current page", () => {
+    expect([...routeIdsWithLoadingView].sort()).toEqual(["routes/shop/home", "routes/shop/order-confirmation", "routes/shop/product", "routes/shop/search", "routes/shop/shop"]);
     expect(loadingView("routes/shop/product")).not.toBeNull();
     expect(loadingView("routes/shop/about")).toBeNull();
     expect(loadingView(undefined)).toBeNull();

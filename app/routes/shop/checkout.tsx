@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useNavigate, useNavigation } from "react-router";
+import { useNavigate } from "react-router";
 import { CartNotices } from "~/components/orders/cart-notices";
 import { useCart } from "~/components/orders/cart-store";
 import { PageLoading } from "~/components/orders/page-loading";
@@ -20,7 +20,7 @@ import { cn } from "~/lib/utils";
 import type { Route } from "./+types/checkout";
 import { useLang, useLocalePath } from "~/components/i18n";
 import { metaLang, titleStoreName } from "~/components/shop/meta";
-import { formatCount, type Locale, stripLocale } from "~/lib/i18n";
+import { formatCount, type Locale } from "~/lib/i18n";
 import { localizeFormMessage } from "~/lib/form-messages";
 import * as m from "~/paraglide/messages";
 
@@ -53,7 +53,6 @@ function validate(values: Values, locale: Locale) {
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { zones, freeShippingThresholdPoisha } = loaderData;
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const lang = useLang();
   const to = useLocalePath();
   const { items, total, hydrated } = useCart();
@@ -97,9 +96,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     return { data, chargePoisha: charge };
   }
 
-  if (placed || (navigation.state === "loading" && stripLocale(navigation.location.pathname).startsWith("/order-confirmation/"))) {
-    return <PageLoading />;
-  }
+  // Placed: the confirmation page's loading view takes over once the navigation to it starts.
+  if (placed) return <PageLoading />;
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">

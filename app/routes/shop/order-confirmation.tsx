@@ -1,13 +1,11 @@
 import { CheckCircle2, PackageSearch } from "lucide-react";
-import { data, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { getOrderForConfirmation } from "~/.server/orders/read";
-import { PageLoading } from "~/components/orders/page-loading";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import type { Route } from "./+types/order-confirmation";
 import { useLang, useLocalePath } from "~/components/i18n";
 import { metaLang, titleStoreName } from "~/components/shop/meta";
-import { stripLocale } from "~/lib/i18n";
 import * as m from "~/paraglide/messages";
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
@@ -26,10 +24,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const lang = useLang();
   const to = useLocalePath();
-  if (navigation.state === "loading" && stripLocale(navigation.location.pathname).startsWith("/order-confirmation/")) return <PageLoading />;
 
   const { order } = loaderData;
   if (!order) {
