@@ -202,6 +202,7 @@ describe("a shopper who reads Bangla", () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("bn");
     await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe("bn");
     await page.getByText("৳১,৮৫০.০০").first().waitFor();
+    await screenshot(page, "bangla-product-390");
 
     await hydrate(page);
     await page.getByRole("button", { name: "পরিমাণ বাড়ান" }).click();
@@ -234,6 +235,12 @@ describe("a shopper who reads Bangla", () => {
     await page.getByText("01712345678").waitFor();
     await page.getByText("ক্যাশ অন ডেলিভারি").first().waitFor();
     await screenshot(page, "bangla-confirmation-390");
+    await page.getByRole("link", { name: "অর্ডার ট্র্যাক করুন" }).first().click();
+    await page.getByRole("list", { name: "অর্ডারের অগ্রগতি" }).waitFor();
+    await screenshot(page, "bangla-track-390");
+    await page.goto("/bn");
+    await page.getByRole("heading", { name: "নতুন এসেছে", exact: true }).first().waitFor();
+    await screenshot(page, "bangla-home-390");
 
     // The choice stays remembered; English pages stay English (no redirect) and offer the switch.
     await page.goto("/");
