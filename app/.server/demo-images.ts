@@ -4,7 +4,7 @@
  * optional subtitle) and rasterises it to PNG with sharp. Works offline with
  * system fonts only.
  */
-import sharp from "sharp";
+import { imageProcessor } from "./media";
 
 export type DemoImageOptions = {
   title: string;
@@ -338,5 +338,5 @@ ${brand}
 
 export async function renderDemoImage(opts: DemoImageOptions): Promise<Buffer> {
   const svg = buildDemoSvg(opts);
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return (await imageProcessor(Buffer.from(svg))).png().toBuffer();
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import type sharpFactory from "sharp";
+import type { OutputInfo, Sharp, SharpOptions } from "sharp";
 import { BANNER_IMAGE_WIDTHS, MAX_UPLOAD_BYTES, PRODUCT_IMAGE_WIDTHS, UPLOAD_ERRORS, type UploadErrorTitle, variantUrl } from "~/lib/images";
 import { describeError, logger } from "./logger";
 import { storage } from "./storage";
@@ -7,10 +8,23 @@ import { storage } from "./storage";
 export { MAX_UPLOAD_BYTES } from "~/lib/images";
 export { UPLOADS_URL_PREFIX, uploadsDir } from "./storage/local";
 
-// libvips keeps the last operations' results for reuse (50 MB by default). Each image here is
-// processed once (an upload, a demo picture), so that cache only ever held memory the server never
-// read again.
-sharp.cache(false);
+let loaded: Promise<typeof sharpFactory> | undefined;
+
+/**
+ * sharp (libvips), loaded with the first image to process: a server that has not been sent an upload
+ * since it started never holds libvips (about 30 MB of memory, measured as `npm run bench`'s peak RSS
+ * in docs/performance.md). The demo seed runs in a process of its own before the server.
+ */
+export async function imageProcessor(input?: Buffer | Uint8Array, options?: SharpOptions): Promise<Sharp> {
+  loaded ??= import("sharp").then(({ default: sharp }) => {
+    // libvips keeps the last operations' results for reuse (50 MB by default). Each image here is
+    // processed once (an upload, a demo picture), so that cache only ever held memory the server
+    // never read again.
+    sharp.cache(false);
+    return sharp;
+  });
+  return (await loaded)(input, options);
+}
 
 export const UPLOAD_FOLDERS = ["products", "banners"] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
@@ -88,7 +102,7 @@ export async function storeImage(folder: UploadFolder, bytes: Uint8Array): Promi
   if (!format) throw invalidFile();
 
   // GIF and WebP may be animated: keep every frame (the pixel limit counts all of them).
-  const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: format === "gif" || format === "webp" });
+  const input = await imageProcessor(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: format === "gif" || format === "webp" });
   try {
     const declared = await input.metadata();
     if (declared.format !== format) throw invalidFile();

@@ -1,12 +1,11 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { deliveryChargePoisha } from "~/lib/delivery";
 import { poishaToDecimal, toPoisha } from "~/lib/money";
 import type { Db } from "./db";
 import { DEMO_BANNERS, DEMO_BLOCKED_PHONES, DEMO_CATEGORIES, DEMO_NOTE, DEMO_ORDERS, DEMO_PRODUCTS, DEMO_SETTINGS, DEMO_ZONES, type DemoOrderStatus } from "./demo-data";
 import { DEMO_BANNERS_BN, DEMO_CATEGORIES_BN, DEMO_PRODUCTS_BN } from "./demo-data-bn";
 import { renderDemoImage } from "./demo-images";
-import { storeImage } from "./media";
+import { imageProcessor, storeImage } from "./media";
 import { generateOrderNumber } from "./order-number";
 import {
   blockedPhones,
@@ -25,7 +24,7 @@ import {
 const MINUTE = 60_000;
 
 /** Demo art is rendered as PNG; stored originals are WebP like a photo a shop would upload. */
-const asWebp = (png: Buffer) => sharp(png).webp({ quality: 82 }).toBuffer();
+const asWebp = async (png: Buffer) => (await imageProcessor(png)).webp({ quality: 82 }).toBuffer();
 const DAY = 24 * 60 * MINUTE;
 
 

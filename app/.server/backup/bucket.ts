@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
-import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
-import { createS3Client, type S3StorageConfig } from "../storage/s3";
+import type { S3Client } from "@aws-sdk/client-s3";
+import { createS3Client, s3Sdk, type S3StorageConfig } from "../storage/s3";
 import { BACKUP_NAME } from "./backup";
 
 /** Backups are kept under this prefix of the media bucket. */
@@ -15,12 +15,15 @@ export type BucketBackup = { name: string; bytes: number; createdAt: Date };
  * random bits besides.
  */
 export function backupBucket(config: Omit<S3StorageConfig, "publicUrl">) {
-  const client = createS3Client(config);
+  // Made with the first call: the SDK is loaded only when a backup is copied or listed (storage/s3.ts).
+  let created: Promise<S3Client> | undefined;
+  const client = () => (created ??= createS3Client(config));
   const list = async (): Promise<BucketBackup[]> => {
+    const [{ ListObjectsV2Command }, s3] = await Promise.all([s3Sdk(), client()]);
     const found: BucketBackup[] = [];
     let token: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: config.bucket, Prefix: BUCKET_PREFIX, ContinuationToken: token }));
+      const page = await s3.send(new ListObjectsV2Command({ Bucket: config.bucket, Prefix: BUCKET_PREFIX, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         const name = (object.Key ?? "").slice(BUCKET_PREFIX.length);
         const match = BACKUP_NAME.exec(name);
@@ -36,7 +39,8 @@ export function backupBucket(config: Omit<S3StorageConfig, "publicUrl">) {
     list,
     /** Uploads one backup file (a single PUT: up to 5 GB). */
     async upload(file: string, name: string, bytes: number) {
-      await client.send(
+      const [{ PutObjectCommand }, s3] = await Promise.all([s3Sdk(), client()]);
+      await s3.send(
         new PutObjectCommand({
           Bucket: config.bucket,
           Key: `${BUCKET_PREFIX}${name}`,
@@ -50,10 +54,14 @@ export function backupBucket(config: Omit<S3StorageConfig, "publicUrl">) {
     /** Deletes all but the newest `keep` backups in the bucket; returns the names deleted. */
     async rotate(keep: number) {
       const old = (await list()).slice(keep);
-      for (const backup of old) await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: `${BUCKET_PREFIX}${backup.name}` }));
+      const [{ DeleteObjectCommand }, s3] = await Promise.all([s3Sdk(), client()]);
+      for (const backup of old) await s3.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: `${BUCKET_PREFIX}${backup.name}` }));
       return old.map((b) => b.name);
     },
-    close: () => client.destroy(),
+    /** Ends the client's connections, if it was ever made. */
+    async close() {
+      if (created) (await created).destroy();
+    },
   };
 }
 

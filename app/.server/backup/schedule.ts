@@ -128,6 +128,6 @@ export class BackupScheduler {
     const leader = this.leader;
     this.leader = undefined;
     await leader?.end().catch(() => undefined);
-    this.options.bucket?.close();
+    await this.options.bucket?.close();
   }
 }

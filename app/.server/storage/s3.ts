@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { assertSafeKey, IMMUTABLE_CACHE_CONTROL, ObjectExistsError, type StorageDriver } from "./types";
 
 export type S3StorageConfig = {
@@ -13,8 +13,16 @@ export type S3StorageConfig = {
   forcePathStyle: boolean;
 };
 
+/**
+ * The AWS SDK, loaded when a bucket is first used: a shop that keeps its media on disk never loads it,
+ * and a server that does loads it with its first upload or backup copy, not at start (about 30 MB of
+ * memory: `npm run bench`'s peak RSS, docs/performance.md).
+ */
+export const s3Sdk = () => import("@aws-sdk/client-s3");
+
 /** A client for the configured bucket (media and backup copies alike). */
-export function createS3Client(config: Omit<S3StorageConfig, "publicUrl" | "bucket">): S3Client {
+export async function createS3Client(config: Omit<S3StorageConfig, "publicUrl" | "bucket">): Promise<S3Client> {
+  const { S3Client } = await s3Sdk();
   return new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -28,13 +36,15 @@ export function createS3Client(config: Omit<S3StorageConfig, "publicUrl" | "buck
 
 /** Objects in an S3-compatible bucket, read by browsers straight from `publicUrl`. */
 export function createS3Storage(config: S3StorageConfig): StorageDriver {
-  const client = createS3Client(config);
+  let created: Promise<S3Client> | undefined;
+  const client = () => (created ??= createS3Client(config));
   const prefix = `${config.publicUrl}/`;
   return {
     async put(key, bytes, contentType) {
       assertSafeKey(key);
+      const [{ PutObjectCommand, S3ServiceException }, s3] = await Promise.all([s3Sdk(), client()]);
       try {
-        await client.send(
+        await s3.send(
           new PutObjectCommand({
             Bucket: config.bucket,
             Key: key,
@@ -53,8 +63,9 @@ export function createS3Storage(config: S3StorageConfig): StorageDriver {
     },
     async remove(keys) {
       for (const key of keys) assertSafeKey(key);
+      const [{ DeleteObjectCommand }, s3] = await Promise.all([s3Sdk(), client()]);
       // Single deletes: DeleteObjects needs Content-MD5, which several compatible services handle differently.
-      await Promise.all(keys.map((key) => client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }))));
+      await Promise.all(keys.map((key) => s3.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }))));
     },
     urlFor: (key) => `${prefix}${key}`,
     keyFor: (url) => (url.startsWith(prefix) ? url.slice(prefix.length) : null),
