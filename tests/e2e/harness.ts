@@ -180,6 +180,20 @@ export async function hydrate(page: Page) {
   await page.locator("a[data-cart-ready]").waitFor({ state: "attached" });
 }
 
+/**
+ * Holds every request matching `url` until the returned function is called, so a test can look at
+ * what the page shows while it waits (a loading state) without racing the server.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Saves a full-page screenshot under test-results/screenshots/{name}.png for people to look at. */
 export async function screenshot(page: Page, name: string) {
   const file = path.resolve(import.meta.dirname, "../../test-results/screenshots", `${name}.png`);
