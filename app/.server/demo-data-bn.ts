@@ -268,3 +268,14 @@ export const DEMO_BANNERS_BN: Record<number, { title: string; subtitle: string |
     buttonText: null,
   },
 };
+
+/**
+ * Bangla names and delivery estimates of the demo shop's zones by key: the two the migration creates
+ * (drizzle/0015: Inside Dhaka 3-5, Outside Dhaka 5-7 business days) and demo-data.ts's third. The
+ * estimates say the English's days in Bangla digits.
+ */
+export const DEMO_ZONES_BN: Record<string, { name: string; estimate: string }> = {
+  inside_dhaka: { name: "ঢাকার ভেতরে", estimate: "৩-৫ কর্মদিবস" },
+  outside_dhaka: { name: "ঢাকার বাইরে", estimate: "৫-৭ কর্মদিবস" },
+  dhaka_suburbs: { name: "ঢাকার আশেপাশে", estimate: "২-৪ কর্মদিবস" },
+};

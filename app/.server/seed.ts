@@ -1,9 +1,9 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { deliveryChargePoisha } from "~/lib/delivery";
 import { poishaToDecimal, toPoisha } from "~/lib/money";
 import type { Db } from "./db";
 import { DEMO_BANNERS, DEMO_BLOCKED_PHONES, DEMO_CATEGORIES, DEMO_NOTE, DEMO_ORDERS, DEMO_PRODUCTS, DEMO_SETTINGS, DEMO_ZONES, type DemoOrderStatus } from "./demo-data";
-import { DEMO_BANNERS_BN, DEMO_CATEGORIES_BN, DEMO_PRODUCTS_BN } from "./demo-data-bn";
+import { DEMO_BANNERS_BN, DEMO_CATEGORIES_BN, DEMO_PRODUCTS_BN, DEMO_ZONES_BN } from "./demo-data-bn";
 import { renderDemoImage } from "./demo-images";
 import { imageProcessor, storeImage } from "./media";
 import { generateOrderNumber } from "./order-number";
@@ -133,6 +133,15 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
     // zone beside the two the migration creates, so the settings page shows each of its features.
     await tx.update(shopSettings).set(DEMO_SETTINGS).where(eq(shopSettings.id, 1));
     await tx.insert(deliveryZones).values(DEMO_ZONES).onConflictDoNothing();
+    // Bangla names and estimates for every demo zone, the migration's two included (they exist before
+    // the seed, so they get theirs here, with the catalogue's Bangla texts). A Bangla text an admin
+    // saved before the first seed stays.
+    for (const [key, bn] of Object.entries(DEMO_ZONES_BN)) {
+      await tx
+        .update(deliveryZones)
+        .set({ nameBn: bn.name, estimateBn: bn.estimate })
+        .where(and(eq(deliveryZones.key, key), isNull(deliveryZones.nameBn), isNull(deliveryZones.estimateBn)));
+    }
     const zones = await tx.select().from(deliveryZones);
     const [settingsRow] = await tx.select({ threshold: shopSettings.freeShippingThreshold }).from(shopSettings);
     const threshold = settingsRow?.threshold == null ? null : toPoisha(settingsRow.threshold);
@@ -162,6 +171,9 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
           deliveryLocation: zone.key,
           deliveryZoneName: zone.name,
           deliveryEstimate: zone.estimate,
+          // As place_order stores them (drizzle/0025).
+          deliveryZoneNameBn: zone.nameBn,
+          deliveryEstimateBn: zone.estimateBn,
           area: demo.area ?? null,
           subtotal: poishaToDecimal(subtotal),
           deliveryCharge: poishaToDecimal(charge),

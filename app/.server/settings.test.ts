@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { readCatalogueVersion } from "./catalogue-version";
 import { deliveryZones, shopSettings } from "./db/schema";
-import { currentSettings, deleteZone, saveShopSettings } from "./settings";
+import { createZone, currentSettings, deleteZone, listZonesForAdmin, saveShopSettings, updateZone } from "./settings";
 
 describe(`shop settings (${testDbKind})`, () => {
   const handle = setupTestDb();
@@ -18,11 +18,13 @@ describe(`shop settings (${testDbKind})`, () => {
       facebookUrl: null,
       freeShippingThresholdPoisha: 200_000,
     });
-    expect(zones.map((z) => [z.key, z.name, z.charge, z.estimate, z.isActive])).toEqual([
-      ["inside_dhaka", "Inside Dhaka", "60.00", "3-5 business days", true],
-      ["outside_dhaka", "Outside Dhaka", "120.00", "5-7 business days", true],
+    expect(zones.map((z) => [z.key, z.name, z.nameBn, z.charge, z.estimate, z.estimateBn, z.isActive])).toEqual([
+      ["inside_dhaka", "Inside Dhaka", null, "60.00", "3-5 business days", null, true],
+      ["outside_dhaka", "Outside Dhaka", null, "120.00", "5-7 business days", null, true],
     ]);
-    expect(activeZones[0]).toEqual({ key: "inside_dhaka", name: "Inside Dhaka", chargePoisha: 6000, estimate: "3-5 business days" });
+    expect(activeZones.en[0]).toEqual({ key: "inside_dhaka", name: "Inside Dhaka", chargePoisha: 6000, estimate: "3-5 business days" });
+    // No Bangla saved: Bangla pages show the English.
+    expect(activeZones.bn).toEqual(activeZones.en);
   });
 
   it("bumps the catalogue version with every change to the settings or the zones, so cached pages and copies go stale", async () => {
@@ -87,5 +89,31 @@ describe(`shop settings (${testDbKind})`, () => {
       values ('HT-ZONE0001', 'Rahim', '01712345678', 'House 1, Road 2', 'Dhaka', 'outside_dhaka', 'Outside Dhaka', '5-7 business days', 10, 120, 130)`);
     expect(await deleteZone("outside_dhaka")).toBe("in-use");
     expect(await deleteZone("no_such_zone")).toBe("missing");
+  });
+
+  it("saves a zone's Bangla name and estimate, gives them back to the admin, and serves each language its own, field by field", async () => {
+    const zone = { charge: "100.00", isActive: true, displayOrder: 5 };
+    const key = await createZone({ ...zone, name: "Dhaka suburbs", nameBn: "ঢাকার আশেপাশে", estimate: "2-4 business days", estimateBn: null });
+    expect((await listZonesForAdmin()).find((z) => z.key === key)).toMatchObject({
+      name: "Dhaka suburbs",
+      nameBn: "ঢাকার আশেপাশে",
+      estimate: "2-4 business days",
+      estimateBn: null,
+    });
+    // The Bangla name where saved; the English estimate where no Bangla one is.
+    let { activeZones } = await currentSettings();
+    expect(activeZones.bn.find((z) => z.key === key)).toEqual({ key, name: "ঢাকার আশেপাশে", chargePoisha: 10_000, estimate: "2-4 business days" });
+    expect(activeZones.en.find((z) => z.key === key)).toEqual({ key, name: "Dhaka suburbs", chargePoisha: 10_000, estimate: "2-4 business days" });
+
+    expect(await updateZone(key, { ...zone, name: "Dhaka suburbs", nameBn: "ঢাকার উপকণ্ঠ", estimate: "2-4 business days", estimateBn: "২-৪ কর্মদিবস" })).toBe(true);
+    ({ activeZones } = await currentSettings());
+    expect(activeZones.bn.find((z) => z.key === key)).toMatchObject({ name: "ঢাকার উপকণ্ঠ", estimate: "২-৪ কর্মদিবস" });
+    expect(activeZones.en.find((z) => z.key === key)).toMatchObject({ name: "Dhaka suburbs", estimate: "2-4 business days" });
+
+    // Cleared again: back to the English on Bangla pages.
+    await updateZone(key, { ...zone, name: "Dhaka suburbs", nameBn: null, estimate: "2-4 business days", estimateBn: null });
+    ({ activeZones } = await currentSettings());
+    expect(activeZones.bn.find((z) => z.key === key)).toMatchObject({ name: "Dhaka suburbs", estimate: "2-4 business days" });
+    expect(await deleteZone(key)).toBe("deleted");
   });
 });

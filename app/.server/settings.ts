@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { DeliveryZone } from "~/lib/delivery";
 import { DESK_DEFAULTS, type DeskSettings } from "~/lib/desk";
+import type { Locale } from "~/lib/i18n";
 import { toPoisha } from "~/lib/money";
 import { type DeliveryZoneData, type ShopSettingsData, zoneKeyFromName } from "~/lib/schemas/settings";
 import { readCatalogueVersion } from "./catalogue-version";
@@ -30,8 +31,17 @@ export type ShopSettings = {
   desk: DeskSettings;
 };
 
-/** A zone as the admin edits it (charge in decimal taka). */
-export type ZoneRecord = { key: string; name: string; charge: string; estimate: string; isActive: boolean; displayOrder: number };
+/** A zone as the admin edits it (charge in decimal taka; null Bangla twins: none saved). */
+export type ZoneRecord = {
+  key: string;
+  name: string;
+  nameBn: string | null;
+  charge: string;
+  estimate: string;
+  estimateBn: string | null;
+  isActive: boolean;
+  displayOrder: number;
+};
 
 /** The settings and zones as of one catalogue version. */
 export type SettingsSnapshot = {
@@ -39,9 +49,24 @@ export type SettingsSnapshot = {
   settings: ShopSettings;
   /** Every zone, in display order (inactive ones too). */
   zones: ZoneRecord[];
-  /** The zones checkout offers: the active ones in display order, the first being the default. */
-  activeZones: DeliveryZone[];
+  /**
+   * The zones checkout offers, in each storefront language: the active ones in display order, the
+   * first being the default. In Bangla, each zone's Bangla name and estimate where saved, else the
+   * English, so a page sends the browser its own language only.
+   */
+  activeZones: Record<Locale, DeliveryZone[]>;
 };
+
+/** A zone as a page in `locale` shows it: on "bn" its Bangla name and estimate where saved, field by field, else the English. */
+function zoneInLocale(zone: ZoneRecord, locale: Locale): DeliveryZone {
+  const bangla = locale === "bn";
+  return {
+    key: zone.key,
+    name: (bangla && zone.nameBn) || zone.name,
+    chargePoisha: toPoisha(zone.charge),
+    estimate: (bangla && zone.estimateBn) || zone.estimate,
+  };
+}
 
 async function loadSnapshot(version: number): Promise<SettingsSnapshot> {
   const db = await getDb();
@@ -51,14 +76,17 @@ async function loadSnapshot(version: number): Promise<SettingsSnapshot> {
       .select({
         key: deliveryZones.key,
         name: deliveryZones.name,
+        nameBn: deliveryZones.nameBn,
         charge: deliveryZones.charge,
         estimate: deliveryZones.estimate,
+        estimateBn: deliveryZones.estimateBn,
         isActive: deliveryZones.isActive,
         displayOrder: deliveryZones.displayOrder,
       })
       .from(deliveryZones)
       .orderBy(asc(deliveryZones.displayOrder), asc(deliveryZones.key)),
   ]);
+  const active = zones.filter((zone) => zone.isActive);
   const config = env();
   return {
     version,
@@ -80,9 +108,7 @@ async function loadSnapshot(version: number): Promise<SettingsSnapshot> {
         : DESK_DEFAULTS,
     },
     zones,
-    activeZones: zones
-      .filter((zone) => zone.isActive)
-      .map((zone) => ({ key: zone.key, name: zone.name, chargePoisha: toPoisha(zone.charge), estimate: zone.estimate })),
+    activeZones: { en: active.map((zone) => zoneInLocale(zone, "en")), bn: active.map((zone) => zoneInLocale(zone, "bn")) },
   };
 }
 
@@ -167,8 +193,10 @@ export async function listZonesForAdmin() {
     .select({
       key: deliveryZones.key,
       name: deliveryZones.name,
+      nameBn: deliveryZones.nameBn,
       charge: deliveryZones.charge,
       estimate: deliveryZones.estimate,
+      estimateBn: deliveryZones.estimateBn,
       isActive: deliveryZones.isActive,
       displayOrder: deliveryZones.displayOrder,
       // Served by orders_admin_location_created_idx (delivery_location first).
@@ -196,7 +224,7 @@ export async function createZone(data: DeliveryZoneData): Promise<string> {
   throw new Error(`no free zone key for ${base}`);
 }
 
-/** Changes a zone's name, charge, estimate, state or order; orders already placed keep what they stored. False when there is no such zone. */
+/** Changes a zone's names, charge, estimates, state or order; orders already placed keep what they stored. False when there is no such zone. */
 export async function updateZone(key: string, data: DeliveryZoneData): Promise<boolean> {
   const db = await getDb();
   const rows = await db.update(deliveryZones).set(data).where(eq(deliveryZones.key, key)).returning({ key: deliveryZones.key });

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db";
@@ -8,8 +9,10 @@ import { createCategory, createProduct } from "../factories";
 import { PHONE, hydrate, launchBrowser, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
 import { badgeCount } from "./storefront-data";
 
-// The shop's own content (products, categories, zones, settings) is written in Bangla here, so any
-// Latin word left on a Bangla page is the storefront's own wording that missed its translation.
+// The shop's own content (products, categories, settings) is written in Bangla here, and the delivery
+// zones keep their English names and estimates with Bangla twins (as a shop enters them in Admin →
+// Settings), so any Latin word left on a Bangla page is the storefront's own wording that missed its
+// translation, or a zone shown in English although it has a Bangla twin.
 const shop = { productId: 0, slug: "nakshi-kantha", categoryId: 0 };
 
 async function fillShop(db: Db) {
@@ -25,7 +28,8 @@ async function fillShop(db: Db) {
   });
   shop.productId = kantha.id;
   await createProduct(db, { name: "পিতলের ল্যাম্প", slug: "brass-lamp", description: "পিতলের হাতে তৈরি ল্যাম্প।", price: "450.00", stockQuantity: 5, categoryId: category.id });
-  await db.update(deliveryZones).set({ name: "ঢাকার ভেতরে", estimate: "২-৩ দিন" });
+  await db.update(deliveryZones).set({ nameBn: "ঢাকার ভেতরে", estimateBn: "৩-৫ কর্মদিবস" }).where(eq(deliveryZones.key, "inside_dhaka"));
+  await db.update(deliveryZones).set({ nameBn: "ঢাকার বাইরে", estimateBn: "৫-৭ কর্মদিবস" }).where(eq(deliveryZones.key, "outside_dhaka"));
   await db.update(shopSettings).set({
     storeName: "হাট",
     supportPhone: "01712-345678",
@@ -227,6 +231,10 @@ describe("a shopper who reads Bangla", () => {
     await page.getByLabel("শহর / জেলা").selectOption("Dhaka");
     await page.getByLabel("পুরো ঠিকানা").fill("বাসা ৯, রোড ৩, মিরপুর ১০");
     await page.getByText("৳৩,৭০০.০০").first().waitFor();
+    // Each zone by its own Bangla name; Dhaka preselects the one inside, with its Bangla estimate.
+    await expect.poll(() => page.getByRole("radio", { name: /ঢাকার ভেতরে/ }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole("radio", { name: /ঢাকার বাইরে/ }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByText("৩-৫ কর্মদিবস").first().isVisible()).toBe(true);
     await screenshot(page, "bangla-checkout-390");
     await page.getByRole("button", { name: "অর্ডার করুন" }).click();
 
@@ -234,6 +242,9 @@ describe("a shopper who reads Bangla", () => {
     await page.getByRole("heading", { name: "অর্ডারের জন্য ধন্যবাদ!" }).waitFor();
     await page.getByText("01712345678").waitFor();
     await page.getByText("ক্যাশ অন ডেলিভারি").first().waitFor();
+    // The zone as the order stored it, in Bangla.
+    await expect.poll(() => page.getByText("ঢাকার ভেতরে", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("৩-৫ কর্মদিবস", { exact: true }).isVisible()).toBe(true);
     await screenshot(page, "bangla-confirmation-390");
     await page.getByRole("link", { name: "অর্ডার ট্র্যাক করুন" }).first().click();
     await page.getByRole("list", { name: "অর্ডারের অগ্রগতি" }).waitFor();

@@ -87,10 +87,21 @@ describe("shop settings: an owner changes charges and details, shoppers see them
     await admin.page.getByRole("button", { name: "Edit Inside Dhaka" }).click();
     const dialog = admin.page.getByRole("dialog", { name: "Edit Delivery Zone" });
     await dialog.getByLabel("Charge (৳)").fill("75");
+    // The Bangla twins, for the shop's pages in Bangla.
+    await dialog.getByLabel("Name (বাংলা)").fill("ঢাকার ভেতরে");
+    await dialog.getByLabel("Delivery Estimate (বাংলা)").fill("৩-৫ কর্মদিবস");
     await dialog.getByRole("button", { name: "Update Zone" }).click();
     await toast(admin.page, "Updated!");
     const zones = admin.page.getByRole("region", { name: "Delivery Zones" });
     await expect.poll(() => zones.getByRole("row").filter({ hasText: "Inside Dhaka" }).getByText("৳75.00").isVisible()).toBe(true);
+    await expect.poll(() => zones.getByRole("row").filter({ hasText: "Inside Dhaka" }).getByText("ঢাকার ভেতরে").isVisible()).toBe(true);
+    // Editing again shows what was saved.
+    await admin.page.getByRole("button", { name: "Edit Inside Dhaka" }).click();
+    await expect.poll(() => dialog.getByLabel("Name (বাংলা)").inputValue()).toBe("ঢাকার ভেতরে");
+    await expect.poll(() => dialog.getByLabel("Delivery Estimate (বাংলা)").inputValue()).toBe("৩-৫ কর্মদিবস");
+    await expect.poll(() => dialog.getByLabel("Name (বাংলা)").getAttribute("lang")).toBe("bn");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
     await screenshot(admin.page, "settings-desktop");
     expect(admin.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     await admin.context.close();
@@ -164,17 +175,25 @@ describe("shop settings: an owner changes charges and details, shoppers see them
     await shopper.context.close();
   });
 
-  it("stored both orders with the zone's name, the charge at the time and the area", async () => {
+  it("stored both orders with the zone's names, the charge at the time and the area", async () => {
     await server.stop();
     const handle = await openPglite(path.join(dataDir, "db"));
     try {
       const stored = await handle.db
-        .select({ city: orders.city, area: orders.area, zone: orders.deliveryZoneName, charge: orders.deliveryCharge, total: orders.totalAmount })
+        .select({
+          city: orders.city,
+          area: orders.area,
+          zone: orders.deliveryZoneName,
+          zoneBn: orders.deliveryZoneNameBn,
+          charge: orders.deliveryCharge,
+          total: orders.totalAmount,
+        })
         .from(orders)
         .orderBy(asc(orders.createdAt));
+      // The zone's Bangla name too, whatever the language of the page the order came from.
       expect(stored).toEqual([
-        { city: "Dhaka", area: "Mirpur", zone: "Inside Dhaka", charge: "75.00", total: "2475.00" },
-        { city: "Dhaka", area: "Mirpur", zone: "Inside Dhaka", charge: "0.00", total: "3600.00" },
+        { city: "Dhaka", area: "Mirpur", zone: "Inside Dhaka", zoneBn: "ঢাকার ভেতরে", charge: "75.00", total: "2475.00" },
+        { city: "Dhaka", area: "Mirpur", zone: "Inside Dhaka", zoneBn: "ঢাকার ভেতরে", charge: "0.00", total: "3600.00" },
       ]);
     } finally {
       await handle.close();

@@ -1,8 +1,9 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { categories, heroBanners, orderItems, orders, orderStatusEvents, products } from "~/.server/db/schema";
+import { categories, deliveryZones, heroBanners, orderItems, orders, orderStatusEvents, products } from "~/.server/db/schema";
 import { isCatalogueEmpty, seedDemoShop } from "~/.server/seed";
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_ORDERS, DEMO_PRODUCTS } from "~/.server/demo-data";
+import { toBanglaDigits } from "~/lib/i18n";
 import { ORDER_STATUSES } from "~/lib/order-status";
 import { createCategory, createProduct } from "../factories";
 import { setupTestDb, testDbKind } from "../helpers/db";
@@ -114,5 +115,16 @@ describe(`demo seed (${testDbKind})`, () => {
     expect(missingBangla.rows).toEqual([]);
     const [jamdani] = await db.select({ nameBn: products.nameBn }).from(products).where(eq(products.slug, "dhakai-jamdani-cotton-saree"));
     expect(jamdani?.nameBn).toBe("ঢাকাই জামদানি সুতি শাড়ি");
+    // Every zone too (the migration's two and the demo's third), its estimate the English one's days in Bangla digits.
+    const zones = await db.select().from(deliveryZones).orderBy(deliveryZones.displayOrder, deliveryZones.key);
+    expect(zones.map((z) => [z.key, z.nameBn])).toEqual([
+      ["inside_dhaka", "ঢাকার ভেতরে"],
+      ["dhaka_suburbs", "ঢাকার আশেপাশে"],
+      ["outside_dhaka", "ঢাকার বাইরে"],
+    ]);
+    for (const zone of zones) expect(zone.estimateBn, zone.key).toBe(toBanglaDigits(zone.estimate.replace("business days", "কর্মদিবস")));
+    // And the demo orders keep them, as place_order would.
+    const unnamed = await db.select({ n: count() }).from(orders).where(isNull(orders.deliveryZoneNameBn));
+    expect(unnamed[0]?.n).toBe(0);
   });
 });

@@ -118,15 +118,18 @@ export const heroBanners = pgTable(
  * Where the shop delivers and what it charges, edited in /admin/settings. An order stores its zone's
  * key, name, charge and estimate as they were when it was placed, so editing a zone never changes an
  * existing order; a zone that orders refer to cannot be deleted (RESTRICT), only deactivated. The
- * migration seeds the spec's two zones with the keys every older order stores.
+ * migration seeds the spec's two zones with the keys every older order stores. The name and estimate
+ * have optional Bangla twins (null: Bangla pages show the English), like the catalogue's `_bn` texts.
  */
 export const deliveryZones = pgTable(
   "delivery_zones",
   {
     key: text("key").primaryKey(),
     name: text("name").notNull(),
+    nameBn: text("name_bn"),
     charge: money("charge").notNull(),
     estimate: text("estimate").notNull(),
+    estimateBn: text("estimate_bn"),
     isActive: boolean("is_active").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
     createdAt: createdAt(),
@@ -205,6 +208,10 @@ export const orders = pgTable(
       .references(() => deliveryZones.key, { onDelete: "restrict", onUpdate: "restrict" }),
     deliveryZoneName: text("delivery_zone_name").notNull(),
     deliveryEstimate: text("delivery_estimate").notNull(),
+    // Their Bangla twins as they were then (null: the zone had none, or the order predates them), for
+    // the shopper's pages in Bangla.
+    deliveryZoneNameBn: text("delivery_zone_name_bn"),
+    deliveryEstimateBn: text("delivery_estimate_bn"),
     subtotal: money("subtotal").notNull(),
     deliveryCharge: money("delivery_charge").notNull(),
     totalAmount: money("total_amount").notNull(),

@@ -217,6 +217,23 @@ describe(`createOrder (${testDbKind})`, () => {
       expect(next).toMatchObject({ delivery_zone_name: "Greater Dhaka", delivery_estimate: "1-2 business days", delivery_charge: "80.50", total_amount: "580.50" });
     });
 
+    it("stores the zone's Bangla name and estimate as they were too, and none when the zone has none", async () => {
+      const { db } = handle();
+      const product = await createProduct(db, { price: "500.00", stockQuantity: 5 });
+      await db.insert(deliveryZones).values({ key: "chattogram", name: "Chattogram city", nameBn: "চট্টগ্রাম শহর", charge: "90.00", estimate: "2-3 business days", estimateBn: "২-৩ কর্মদিবস", displayOrder: 6 });
+      const { order } = await createOrder(orderRequest([{ product_id: product.id, quantity: 1 }], { delivery_location: "chattogram" }));
+      // The order API answers in English, as before.
+      expect(order).toMatchObject({ delivery_zone_name: "Chattogram city", delivery_estimate: "2-3 business days" });
+
+      await db.update(deliveryZones).set({ nameBn: "বন্দরনগরী", estimateBn: "১-২ কর্মদিবস" }).where(eq(deliveryZones.key, "chattogram"));
+      const [stored] = await db.select().from(orders).where(eq(orders.id, order.id));
+      expect(stored).toMatchObject({ deliveryZoneName: "Chattogram city", deliveryZoneNameBn: "চট্টগ্রাম শহর", deliveryEstimate: "2-3 business days", deliveryEstimateBn: "২-৩ কর্মদিবস" });
+
+      const { order: plain } = await createOrder(orderRequest([{ product_id: product.id, quantity: 1 }], { delivery_location: "outside_dhaka" }));
+      const [storedPlain] = await db.select().from(orders).where(eq(orders.id, plain.id));
+      expect(storedPlain).toMatchObject({ deliveryZoneName: "Outside Dhaka", deliveryZoneNameBn: null, deliveryEstimateBn: null });
+    });
+
     it("refuses an inactive or unknown zone with a 400 before taking any stock", async () => {
       const { db } = handle();
       const product = await createProduct(db, { price: "500.00", stockQuantity: 5 });

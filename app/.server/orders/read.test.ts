@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products } from "../db/schema";
+import { deliveryZones, products } from "../db/schema";
 import { createProduct } from "#tests/factories";
 import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { orderRequest } from "#tests/helpers/orders";
@@ -56,5 +56,26 @@ describe(`order reads (${testDbKind})`, () => {
     expect(await names({ locale: "bn" })).toEqual(["সিলেটের চা", "Clay Lamp", "Clay Pot", "Mug"]);
     expect(await names()).toEqual(["Sylhet Tea", "Clay Lamp", "Clay Pot", "Mug"]);
     expect(await names({ locale: "en" })).toEqual(await names());
+  });
+
+  it("shows the zone's Bangla name and estimate the order stored on Bangla pages, the English ones on English pages", async () => {
+    const db = handle().db;
+    const product = await createProduct(db, { price: "100.00" });
+    await db.update(deliveryZones).set({ nameBn: "ঢাকার ভেতরে", estimateBn: "৩-৫ কর্মদিবস" }).where(eq(deliveryZones.key, "inside_dhaka"));
+    const { order: bangla } = await createOrder(orderRequest([{ product_id: product.id, quantity: 1 }], { delivery_location: "inside_dhaka" }));
+    // What the order stored, not what the zone says now.
+    await db.update(deliveryZones).set({ name: "Dhaka city", nameBn: "ঢাকা শহর", estimateBn: "১-২ কর্মদিবস" }).where(eq(deliveryZones.key, "inside_dhaka"));
+
+    expect(await getOrderForConfirmation(bangla.id, { locale: "bn" })).toMatchObject({ deliveryZoneName: "ঢাকার ভেতরে", deliveryEstimate: "৩-৫ কর্মদিবস" });
+    expect(await getOrderForConfirmation(bangla.id, { locale: "en" })).toMatchObject({ deliveryZoneName: "Inside Dhaka", deliveryEstimate: "3-5 business days" });
+    expect(await getOrderForConfirmation(bangla.id)).toMatchObject({ deliveryZoneName: "Inside Dhaka", deliveryEstimate: "3-5 business days" });
+    expect(await getOrderForTracking(bangla.order_number, { locale: "bn" })).toMatchObject({ deliveryZoneName: "ঢাকার ভেতরে" });
+    expect(await getOrderForTracking(bangla.order_number)).toMatchObject({ deliveryZoneName: "Inside Dhaka" });
+
+    // A zone without Bangla twins: the stored English on Bangla pages too.
+    const { order: english } = await createOrder(orderRequest([{ product_id: product.id, quantity: 1 }], { delivery_location: "outside_dhaka" }));
+    expect(await getOrderForConfirmation(english.id, { locale: "bn" })).toMatchObject({ deliveryZoneName: "Outside Dhaka", deliveryEstimate: "5-7 business days" });
+    expect(await getOrderForTracking(english.order_number, { locale: "bn" })).toMatchObject({ deliveryZoneName: "Outside Dhaka" });
+    await db.update(deliveryZones).set({ name: "Inside Dhaka", nameBn: null, estimateBn: null }).where(eq(deliveryZones.key, "inside_dhaka"));
   });
 });

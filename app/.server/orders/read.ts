@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { type AnyColumn, asc, eq, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n";
 import type { OrderStatus } from "~/lib/order-status";
 import { isUuid } from "~/lib/uuid";
@@ -73,8 +73,20 @@ function orderLinesInBangla(db: Db, orderId: string) {
     .orderBy(asc(orderItems.id));
 }
 
-/** What the confirmation page shows; null for an unknown or malformed id. total_amount is decimal taka. */
-export async function getOrderForConfirmation(id: string) {
+/**
+ * The order's zone name (or estimate) for a page in `locale`: on "bn" the Bangla twin the order
+ * stored when placed, where the zone had one, else the stored English. What the order recorded, never
+ * the zone as it is now: an edit of the zone changes no order.
+ */
+function storedInLocale(english: AnyColumn, bangla: AnyColumn, locale: Locale): SQL<string> {
+  return locale === "bn" ? sql<string>`coalesce(nullif(${bangla}, ''), ${english})` : sql<string>`${english}`;
+}
+
+/**
+ * What the confirmation page shows; null for an unknown or malformed id. total_amount is decimal taka.
+ * For "bn", the zone's name and estimate in Bangla where the order stored them.
+ */
+export async function getOrderForConfirmation(id: string, { locale = DEFAULT_LOCALE }: { locale?: Locale } = {}) {
   if (!isUuid(id)) return null;
   const db = await getDb();
   const [order] = await db
@@ -84,8 +96,8 @@ export async function getOrderForConfirmation(id: string) {
       customerName: orders.customerName,
       customerPhone: orders.customerPhone,
       totalAmount: orders.totalAmount,
-      deliveryZoneName: orders.deliveryZoneName,
-      deliveryEstimate: orders.deliveryEstimate,
+      deliveryZoneName: storedInLocale(orders.deliveryZoneName, orders.deliveryZoneNameBn, locale),
+      deliveryEstimate: storedInLocale(orders.deliveryEstimate, orders.deliveryEstimateBn, locale),
       createdAt: orders.createdAt,
     })
     .from(orders)
@@ -96,7 +108,8 @@ export async function getOrderForConfirmation(id: string) {
 /**
  * What the public track page shows for an order number; null when unknown. Deliberately without the
  * customer's name, phone and address: anyone who has the number can see this. Amounts are decimal taka.
- * For "bn", line names are in Bangla where the product's Bangla name still translates the ordered one.
+ * For "bn", line names are in Bangla where the product's Bangla name still translates the ordered one,
+ * and the zone's name where the order stored its Bangla twin.
  */
 export async function getOrderForTracking(orderNumber: string, { locale = DEFAULT_LOCALE }: { locale?: Locale } = {}) {
   const db = await getDb();
@@ -106,7 +119,7 @@ export async function getOrderForTracking(orderNumber: string, { locale = DEFAUL
       orderNumber: orders.orderNumber,
       status: orders.status,
       createdAt: orders.createdAt,
-      deliveryZoneName: orders.deliveryZoneName,
+      deliveryZoneName: storedInLocale(orders.deliveryZoneName, orders.deliveryZoneNameBn, locale),
       subtotal: orders.subtotal,
       deliveryCharge: orders.deliveryCharge,
       totalAmount: orders.totalAmount,

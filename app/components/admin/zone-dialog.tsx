@@ -7,10 +7,19 @@ import { Switch } from "~/components/ui/switch";
 import { describedBy, FormField } from "./form-field";
 import { useActionResult } from "./use-action-result";
 
-/** A zone as the dialog edits it (charge in decimal taka). */
-export type ZoneFormValues = { key: string; name: string; charge: string; estimate: string; isActive: boolean; displayOrder: number };
+/** A zone as the dialog edits it (charge in decimal taka; null Bangla twins: none saved). */
+export type ZoneFormValues = {
+  key: string;
+  name: string;
+  nameBn: string | null;
+  charge: string;
+  estimate: string;
+  estimateBn: string | null;
+  isActive: boolean;
+  displayOrder: number;
+};
 
-/** Add/edit delivery zone dialog: name, charge (taka), delivery estimate, display order, active. */
+/** Add/edit delivery zone dialog: name (and its Bangla), charge (taka), delivery estimate (and its Bangla), display order, active. */
 export function ZoneDialog({ zone, onClose }: { zone: ZoneFormValues | "new" | null; onClose: () => void }) {
   return (
     <Dialog open={zone !== null} onOpenChange={(open) => !open && onClose()}>
@@ -40,6 +49,9 @@ function ZoneForm({ zone, onClose }: { zone: ZoneFormValues | null; onClose: () 
         {zone ? <input type="hidden" name="key" value={zone.key} /> : null}
         <FormField id="zone-name" label="Name" error={errors.name}>
           <Input {...describedBy("zone-name", errors.name)} name="name" required placeholder="e.g. Dhaka suburbs" defaultValue={zone?.name ?? ""} />
+        </FormField>
+        <FormField id="zone-name-bn" label="Name (বাংলা)" error={errors.nameBn}>
+          <Input {...describedBy("zone-name-bn", errors.nameBn)} name="nameBn" lang="bn" defaultValue={zone?.nameBn ?? ""} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="zone-charge" label="Charge (৳)" error={errors.charge}>
@@ -72,6 +84,9 @@ function ZoneForm({ zone, onClose }: { zone: ZoneFormValues | null; onClose: () 
             placeholder="e.g. 2-4 business days"
             defaultValue={zone?.estimate ?? ""}
           />
+        </FormField>
+        <FormField id="zone-estimate-bn" label="Delivery Estimate (বাংলা)" error={errors.estimateBn}>
+          <Input {...describedBy("zone-estimate-bn", errors.estimateBn)} name="estimateBn" lang="bn" defaultValue={zone?.estimateBn ?? ""} />
         </FormField>
         <div className="flex items-center gap-2">
           <Switch id="zone-active" name="isActive" defaultChecked={zone?.isActive ?? true} />

@@ -76,7 +76,25 @@ describe("DeliveryZoneSchema", () => {
   const validZone = { name: "Dhaka suburbs", charge: "100", estimate: "2-4 business days", isActive: "on", displayOrder: "2" };
 
   it("parses a zone", () => {
-    expect(DeliveryZoneSchema.parse(validZone)).toEqual({ name: "Dhaka suburbs", charge: "100.00", estimate: "2-4 business days", isActive: true, displayOrder: 2 });
+    expect(DeliveryZoneSchema.parse(validZone)).toEqual({
+      name: "Dhaka suburbs",
+      nameBn: null,
+      charge: "100.00",
+      estimate: "2-4 business days",
+      estimateBn: null,
+      isActive: true,
+      displayOrder: 2,
+    });
+  });
+
+  it("keeps the optional Bangla name and estimate trimmed, and an empty one as null", () => {
+    expect(DeliveryZoneSchema.parse({ ...validZone, nameBn: " ঢাকার আশেপাশে ", estimateBn: "২-৪ কর্মদিবস" })).toMatchObject({
+      nameBn: "ঢাকার আশেপাশে",
+      estimateBn: "২-৪ কর্মদিবস",
+    });
+    expect(DeliveryZoneSchema.parse({ ...validZone, nameBn: "", estimateBn: "   " })).toMatchObject({ nameBn: null, estimateBn: null });
+    // As long as their English twins may be.
+    expect(DeliveryZoneSchema.safeParse({ ...validZone, nameBn: "ক".repeat(60), estimateBn: "ক".repeat(60) }).success).toBe(true);
   });
 
   it("reads an unticked checkbox (absent) as inactive and an empty order as 0", () => {
@@ -89,6 +107,8 @@ describe("DeliveryZoneSchema", () => {
     ["charge negative", { charge: "-60" }, "charge: Charge must be an amount in taka with at most 2 decimals"],
     ["charge 3 decimals", { charge: "60.001" }, "charge: Charge must be an amount in taka with at most 2 decimals"],
     ["estimate empty", { estimate: " " }, "estimate: Delivery estimate is required"],
+    ["Bangla name too long", { nameBn: "ক".repeat(61) }, "nameBn: Zone name (বাংলা) must be at most 60 characters"],
+    ["Bangla estimate too long", { estimateBn: "ক".repeat(61) }, "estimateBn: Delivery estimate (বাংলা) must be at most 60 characters"],
     ["order negative", { displayOrder: "-1" }, "displayOrder: Display order must be a whole number from 0 to 1000"],
     ["order fraction", { displayOrder: "1.5" }, "displayOrder: Display order must be a whole number from 0 to 1000"],
     ["order huge", { displayOrder: "1001" }, "displayOrder: Display order must be a whole number from 0 to 1000"],

@@ -93,8 +93,11 @@ const FALSE_WORDS = new Set(["false", "off", "0", ""]);
 
 export const DeliveryZoneSchema = z.object({
   name: required("Zone name is required", 60, "Zone name must be at most 60 characters"),
+  // Optional Bangla twins, with their English twin's length limit; empty: Bangla pages show the English.
+  nameBn: optionalText(60, "Zone name (বাংলা) must be at most 60 characters"),
   charge: taka("Charge is required", "Charge"),
   estimate: required("Delivery estimate is required", 60, "Delivery estimate must be at most 60 characters"),
+  estimateBn: optionalText(60, "Delivery estimate (বাংলা) must be at most 60 characters"),
   // A checkbox posts "on" or nothing at all.
   isActive: z.preprocess((v) => (v === undefined || v === null ? false : typeof v === "string" ? (TRUE_WORDS.has(v) ? true : FALSE_WORDS.has(v) ? false : v) : v), z.boolean()),
   displayOrder: z.preprocess(

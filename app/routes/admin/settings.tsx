@@ -113,8 +113,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent !== "create-zone" && intent !== "update-zone") return refused(400, "Save Failed", "Unknown action");
   const parsed = DeliveryZoneSchema.safeParse({
     name: text(form, "name"),
+    nameBn: text(form, "nameBn"),
     charge: text(form, "charge"),
     estimate: text(form, "estimate"),
+    estimateBn: text(form, "estimateBn"),
     isActive: text(form, "isActive"),
     displayOrder: text(form, "displayOrder"),
   });
@@ -283,10 +285,22 @@ function DeliveryZones({ zones }: { zones: Route.ComponentProps["loaderData"]["z
                 <TableRow key={zone.key}>
                   <TableCell>
                     <span className="font-medium">{zone.name}</span>
+                    {zone.nameBn ? (
+                      <span lang="bn" className="block text-sm text-gray-600">
+                        {zone.nameBn}
+                      </span>
+                    ) : null}
                     <code className="mt-0.5 block text-xs text-gray-500">{zone.key}</code>
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{formatPrice(zone.charge)}</TableCell>
-                  <TableCell>{zone.estimate}</TableCell>
+                  <TableCell>
+                    {zone.estimate}
+                    {zone.estimateBn ? (
+                      <span lang="bn" className="block text-sm text-gray-600">
+                        {zone.estimateBn}
+                      </span>
+                    ) : null}
+                  </TableCell>
                   <TableCell>
                     <div className="flex flex-wrap gap-1">
                       <Badge className={zone.isActive ? "whitespace-nowrap bg-green-100 text-green-800" : "whitespace-nowrap bg-gray-100 text-gray-700"}>{zone.isActive ? "Active" : "Inactive"}</Badge>

@@ -11,6 +11,7 @@ import { Label } from "~/components/ui/label";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Textarea } from "~/components/ui/textarea";
 import { lineTotalPoisha } from "~/lib/cart";
+import { localeContext } from "~/.server/request-context";
 import { settingsFor } from "~/.server/settings";
 import { deliveryChargePoisha, isFreeDelivery, orderTotalPoisha, zoneForDistrict } from "~/lib/delivery";
 import { DISTRICTS_BY_NAME } from "~/lib/districts";
@@ -32,7 +33,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 /** The zones checkout offers and the free-shipping threshold, as the server will apply them. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { activeZones, settings } = await settingsFor(context);
-  return { zones: activeZones, freeShippingThresholdPoisha: settings.freeShippingThresholdPoisha };
+  // The zones' names and estimates in the page's language only (Bangla where saved, else English).
+  return { zones: activeZones[context.get(localeContext)], freeShippingThresholdPoisha: settings.freeShippingThresholdPoisha };
 }
 
 type Values = { name: string; phone: string; city: string; area: string; deliveryLocation: string; address: string; message: string };

@@ -1,6 +1,7 @@
 import { CheckCircle2, PackageSearch } from "lucide-react";
 import { data, Link } from "react-router";
 import { getOrderForConfirmation } from "~/.server/orders/read";
+import { localeContext } from "~/.server/request-context";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import type { Route } from "./+types/order-confirmation";
@@ -17,8 +18,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   ];
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const order = await getOrderForConfirmation(params.orderId);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const order = await getOrderForConfirmation(params.orderId, { locale: context.get(localeContext) });
   if (!order) return data({ order: null }, { status: 404 });
   return { order };
 }

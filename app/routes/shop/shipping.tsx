@@ -1,3 +1,4 @@
+import { localeContext } from "~/.server/request-context";
 import { settingsFor } from "~/.server/settings";
 import { InfoPage, InfoSection } from "~/components/shop/info-page";
 import { metaLang, pageMeta } from "~/components/shop/meta";
@@ -15,7 +16,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { activeZones, settings } = await settingsFor(context);
-  return { zones: activeZones, freeShippingThresholdPoisha: settings.freeShippingThresholdPoisha };
+  // The zones' names and estimates in the page's language only (Bangla where saved, else English).
+  return { zones: activeZones[context.get(localeContext)], freeShippingThresholdPoisha: settings.freeShippingThresholdPoisha };
 }
 
 // The shop states two sets of delivery times: 1-2 / 3-5 business days here (the info page's figures)

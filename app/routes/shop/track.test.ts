@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setManualConsignment } from "~/.server/courier/consignments";
 import { createOrder } from "~/.server/orders/place";
@@ -5,12 +6,17 @@ import { OrderRequestSchema } from "~/lib/schemas/checkout";
 import { createProduct } from "#tests/factories";
 import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { loader } from "./track";
-import { loaderArgs } from "#tests/helpers/route-args";
+import { loaderArgs, testContext } from "#tests/helpers/route-args";
+import { deliveryZones } from "~/.server/db/schema";
+import { localeContext } from "~/.server/request-context";
 
 type LoaderResult = Awaited<ReturnType<typeof loader>>;
 
-async function track(query: string, ip = "198.51.100.1") {
-  const result: LoaderResult = await loader(loaderArgs(new Request(`http://haat.test/track${query}`), { context: { clientIp: ip } }));
+async function track(query: string, ip = "198.51.100.1", locale: "en" | "bn" = "en") {
+  const context = testContext({ clientIp: ip });
+  context.set(localeContext, locale);
+  const path = locale === "bn" ? "/bn/track" : "/track";
+  const result: LoaderResult = await loader(loaderArgs(new Request(`http://haat.test${path}${query}`), { context }));
   // data() results carry a status; plain objects are 200.
   if (result && typeof result === "object" && "init" in result && "data" in result) {
     return { status: result.init?.status ?? 200, body: result.data };
@@ -40,6 +46,27 @@ describe(`/track loader (${testDbKind})`, () => {
       order: { orderNumber: order.order_number, status: "pending", subtotal: "160.00", deliveryCharge: "120.00", totalAmount: "280.00" },
     });
     expect(JSON.stringify(found.body)).not.toMatch(/Sadia|01912345678|Sonadanga/);
+  });
+
+  it("shows a Bangla page the order's zone and products in Bangla where they have it, an English page the English", async () => {
+    const { db } = handle();
+    const product = await createProduct(db, { name: "Clay Lamp", nameBn: "মাটির প্রদীপ", price: "80.00" });
+    await db.update(deliveryZones).set({ nameBn: "ঢাকার বাইরে", estimateBn: "৫-৭ কর্মদিবস" }).where(eq(deliveryZones.key, "outside_dhaka"));
+    const { order } = await createOrder(
+      OrderRequestSchema.parse({
+        customer_name: "Sadia Islam",
+        customer_phone: "01912345678",
+        city: "Khulna",
+        delivery_location: "outside_dhaka",
+        shipping_address: "12 Lake Road, Sonadanga",
+        items: [{ product_id: product.id, quantity: 1 }],
+      }),
+    );
+    const bangla = await track(`?order=${order.order_number}`, "198.51.100.7", "bn");
+    expect(bangla.body.lookup).toMatchObject({ kind: "found", order: { deliveryZoneName: "ঢাকার বাইরে", items: [{ productName: "মাটির প্রদীপ" }] } });
+    const english = await track(`?order=${order.order_number}`, "198.51.100.7");
+    expect(english.body.lookup).toMatchObject({ kind: "found", order: { deliveryZoneName: "Outside Dhaka", items: [{ productName: "Clay Lamp" }] } });
+    await db.update(deliveryZones).set({ nameBn: null, estimateBn: null });
   });
 
   it("shows the courier and tracking id (and link) once the parcel is handed over", async () => {

@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const message = localizeShopperMessage(parsed.error.issues[0]?.message ?? "Order number is required", context.get(localeContext));
     return data({ query, lookup: { kind: "error" as const, message } }, { status: 400 });
   }
-  const order = await getOrderForTracking(parsed.data.orderNumber);
+  const order = await getOrderForTracking(parsed.data.orderNumber, { locale: context.get(localeContext) });
   // A lookup that finds nothing is still a working page (like empty search results), not an error.
   if (!order) return { query, lookup: { kind: "not-found" as const } };
   return { query, lookup: { kind: "found" as const, order } };
