@@ -23,14 +23,22 @@ const CONFIRMED = [
   { orderNumber: "HT-PAPER003", name: "Rupa Das", phone: "01912000333", city: "Khulna", area: "Sonadanga", total: "510.00" },
 ];
 
-/** The text of each page of a PDF (pdftotext from poppler-utils separates pages with a form feed). */
+/**
+ * The text of each page of a PDF (pdftotext from poppler-utils separates pages with a form feed),
+ * with each run of spaces made one: -layout pads words with as many spaces as it guesses the line's
+ * layout needs, and that guess differs between poppler versions and fonts (one machine read
+ * "Collect ৳510.00", another "Collect           ৳510.00").
+ */
 function pdfPages(pdf: Buffer): string[] {
   const dir = mkdtempSync(path.join(tmpdir(), "haat-pdf-"));
   try {
     const file = path.join(dir, "print.pdf");
     writeFileSync(file, pdf);
     const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-    return text.split("\f").filter((page) => page.trim() !== "");
+    return text
+      .split("\f")
+      .filter((page) => page.trim() !== "")
+      .map((page) => page.replace(/ {2,}/g, " "));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
