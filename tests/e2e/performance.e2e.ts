@@ -8,11 +8,11 @@ import { DESKTOP, PHONE, hydrate, launchBrowser, newPage, startServer, type Runn
 
 // What a storefront page makes a phone download (gzip, as the server sends it) once it has
 // hydrated and is idle. React 19, React DOM and React Router 7 (the decided stack) weigh 109 kB by
-// themselves; the rest is the shop's own code and libraries: tailwind-merge, sonner (9 kB, loaded
-// once the page is idle so the first toast is not kept waiting for it), embla on home only. The
-// target is 130 kB on the product page; CI holds 165 kB until that is met (the second language adds
-// 2–4 kB a page: `npm run bench:i18n`), and fails as soon as a change adds a dependency to every
-// page. CSS: 12 kB. See docs/performance.md.
+// themselves; the rest is the shop's own code and libraries: sonner (9 kB, loaded once the page is
+// idle so the first toast is not kept waiting for it), embla on home only. The target is 130 kB on
+// the product page; CI holds 165 kB until that is met (the second language adds 2–4 kB a page:
+// `npm run bench:i18n`), and fails as soon as a change adds a dependency to every page. CSS: 12 kB.
+// See docs/performance.md.
 const JS_BUDGET_BYTES = 165 * 1024;
 const CSS_BUDGET_BYTES = 12 * 1024;
 const BUILD_CLIENT = path.resolve(import.meta.dirname, "../..", process.env.HAAT_BUILD_DIR ?? "build", "client");

@@ -66,7 +66,7 @@ export function AdminHeader({ email, storeName }: { email: string; storeName: st
           <span className="truncate text-sm font-semibold text-gray-700">Admin Panel</span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+          <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
             <a href="/" target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
               View Store
@@ -80,12 +80,12 @@ export function AdminHeader({ email, storeName }: { email: string; storeName: st
           </Button>
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" className="size-9" aria-label="Account menu">
+              <Button variant="ghost" size="icon-sm" aria-label="Account menu">
                 <CircleUser aria-hidden="true" className="size-5!" />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end" className="w-60">
-              <DropdownMenuLabel className="truncate font-normal text-gray-600">{email}</DropdownMenuLabel>
+              <DropdownMenuLabel className="truncate text-gray-600">{email}</DropdownMenuLabel>
               <DropdownMenuSeparator />
               <DropdownMenuItem asChild>
                 <a href="/" target="_blank" rel="noopener noreferrer">

@@ -84,7 +84,7 @@ function BannerForm({ banner, onClose }: { banner: BannerFormValues | null; onCl
   const [link, setLink] = useState(banner?.linkUrl ?? "");
 
   return (
-    <DialogContent className="max-w-2xl">
+    <DialogContent size="lg">
       <DialogHeader>
         <DialogTitle>{creating ? "Add Banner" : "Edit Banner"}</DialogTitle>
         <DialogDescription>Banners rotate in the hero carousel on the home page.</DialogDescription>

@@ -27,8 +27,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     <Button
       type="button"
       variant="ghost"
-      size="icon"
-      className="size-7"
+      size="icon-2xs"
       aria-label={label}
       onClick={() => {
         void copyText(text).then((copied) => {

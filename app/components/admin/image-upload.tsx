@@ -109,9 +109,10 @@ export function ImageUpload({ folder, value, onChange, label = "Image", hint }: 
         {value && !uploading ? (
           <Button
             type="button"
-            variant="secondary"
-            size="icon"
-            className="absolute top-2 right-2 size-8 rounded-full bg-white/90 shadow"
+            variant="custom"
+            size="icon-xs"
+            shape="round"
+            className="absolute top-2 right-2 bg-white/90 text-gray-900 shadow hover:bg-gray-200"
             aria-label={`Remove ${label.toLowerCase()}`}
             onClick={() => onChange(null)}
           >

@@ -48,7 +48,7 @@ export type OrderDetail = OrderCourier & {
 type StatusResult = { ok: true; status: OrderStatus } | { ok: false; title: string; message: string };
 
 function StatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge className={ORDER_STATUS_BADGE_CLASSES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+  return <Badge variant="custom" className={ORDER_STATUS_BADGE_CLASSES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
 /** Order detail (customer, delivery, items, totals and status), loaded from /admin/orders/:id when opened. */
@@ -69,7 +69,7 @@ function OrderDetailContent({ orderId }: { orderId: string }) {
   const order = detail.data?.order;
 
   return (
-    <DialogContent className="max-w-2xl">
+    <DialogContent size="lg">
       <DialogHeader>
         <DialogTitle>{order ? `Order ${order.orderNumber}` : "Order details"}</DialogTitle>
         <DialogDescription>{order ? `Placed on ${formatDate(order.createdAt)}` : "Loading the order..."}</DialogDescription>

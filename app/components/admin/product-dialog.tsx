@@ -65,7 +65,7 @@ function ProductForm({ product, categories, onClose }: { product: ProductFormVal
   const [images, setImages] = useState(() => (product?.images ?? []).map(row));
 
   return (
-    <DialogContent className="max-w-2xl">
+    <DialogContent size="lg">
       <DialogHeader>
         <DialogTitle>{creating ? "Add Product" : "Edit Product"}</DialogTitle>
         <DialogDescription>{creating ? "Create a new product for the store." : "Change the product's details."}</DialogDescription>
@@ -186,9 +186,9 @@ function ProductForm({ product, categories, onClose }: { product: ProductFormVal
                 ) : (
                   <Button
                     type="button"
-                    variant="ghost"
+                    variant="custom"
                     size="sm"
-                    className="justify-self-start text-red-700"
+                    className="justify-self-start text-red-700 hover:bg-gray-100"
                     onClick={() => setImages((current) => current.filter((r) => r.key !== image.key))}
                   >
                     <Trash2 aria-hidden="true" />

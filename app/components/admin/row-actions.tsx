@@ -7,10 +7,10 @@ import { TableCell } from "~/components/ui/table";
 export function RowActions({ label, onEdit, onDelete }: { label: string; onEdit(): void; onDelete(): void }) {
   return (
     <TableCell className="text-right whitespace-nowrap">
-      <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${label}`} onClick={onEdit}>
+      <Button variant="ghost" size="icon-xs" aria-label={`Edit ${label}`} onClick={onEdit}>
         <Pencil aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" className="size-8 text-red-700 hover:bg-red-50" aria-label={`Delete ${label}`} onClick={onDelete}>
+      <Button variant="custom" size="icon-xs" className="text-red-700 hover:bg-red-50" aria-label={`Delete ${label}`} onClick={onDelete}>
         <Trash2 aria-hidden="true" />
       </Button>
     </TableCell>

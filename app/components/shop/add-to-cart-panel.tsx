@@ -44,7 +44,8 @@ export function AddToCartPanel({ product, stock }: { product: CartProduct; stock
           <Plus />
         </Button>
       </div>
-      <Button size="lg" className="flex-1 sm:flex-none" onClick={addToCart}>
+      {/* grow basis-0, not flex-1: that shorthand also sets flex-shrink, which Button's shrink-0 sets. */}
+      <Button size="lg" className="grow basis-0 sm:flex-none" onClick={addToCart}>
         <ShoppingCart aria-hidden="true" />
         {m.product_add_to_cart({}, lang)}
       </Button>

@@ -162,7 +162,9 @@ function MobileMenu({ categories, onNavigate }: { categories: NavCategory[]; onN
   const [productsOpen, setProductsOpen] = useState(false);
   const { nav } = useShellTexts();
   const to = useLocalePath();
-  const linkClass = "block rounded-md px-3 py-2.5 font-medium text-gray-800 hover:bg-gray-100";
+  // The links are blocks, the Products toggle a flex row: display is not in the shared part.
+  const entryClass = "rounded-md px-3 py-2.5 font-medium text-gray-800 hover:bg-gray-100";
+  const linkClass = `block ${entryClass}`;
   return (
     <div id="mobile-menu" className="border-t border-gray-200 bg-white md:hidden">
       <div className="mx-auto max-w-7xl space-y-3 px-4 py-4">
@@ -180,7 +182,7 @@ function MobileMenu({ categories, onNavigate }: { categories: NavCategory[]; onN
                 aria-expanded={productsOpen}
                 aria-controls="mobile-products"
                 onClick={() => setProductsOpen((open) => !open)}
-                className={cn(linkClass, "flex w-full items-center justify-between text-left")}
+                className={cn(entryClass, "flex w-full items-center justify-between text-left")}
               >
                 {nav.product}
                 <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", productsOpen && "rotate-180")} />

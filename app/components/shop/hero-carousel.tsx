@@ -138,8 +138,8 @@ export function HeroCarousel({ banners, storeName }: { banners: HeroBanner[]; st
       </CarouselContent>
       {several ? (
         <>
-          <CarouselPrevious className="left-2 size-9 border-white/60 bg-white/80 sm:left-4 sm:size-10" aria-label={m.carousel_previous({}, lang)} />
-          <CarouselNext className="right-2 size-9 border-white/60 bg-white/80 sm:right-4 sm:size-10" aria-label={m.carousel_next({}, lang)} />
+          <CarouselPrevious variant="custom" size="icon-sm" className="left-2 border border-white/60 bg-white/80 text-gray-900 hover:bg-gray-50 sm:left-4 sm:size-10" aria-label={m.carousel_previous({}, lang)} />
+          <CarouselNext variant="custom" size="icon-sm" className="right-2 border border-white/60 bg-white/80 text-gray-900 hover:bg-gray-50 sm:right-4 sm:size-10" aria-label={m.carousel_next({}, lang)} />
           <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1">
             {banners.map((banner, index) => (
               <button

@@ -90,7 +90,8 @@ export function ProductCard({
 export function ProductCardSkeleton() {
   return (
     <div className="flex flex-col overflow-hidden rounded-lg border border-gray-200" aria-hidden="true">
-      <Skeleton className="aspect-square w-full rounded-none" />
+      {/* Square-cornered (the card's border rounds it), so not <Skeleton>, whose rounding a class can't undo. */}
+      <div className="aspect-square w-full animate-pulse bg-gray-200" />
       <div className="space-y-2 p-3">
         <Skeleton className="h-4 w-3/4" />
         <Skeleton className="h-4 w-1/3" />

@@ -97,18 +97,20 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           ))}
         </div>
         <Button
-          variant="outline"
+          variant="custom"
           size="icon"
-          className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-white/85"
+          shape="round"
+          className="absolute top-1/2 left-3 -translate-y-1/2 border border-gray-300 bg-white/85 text-gray-900 hover:bg-gray-50"
           onClick={() => show(selected - 1)}
           aria-label={m.carousel_previous({}, lang)}
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
         <Button
-          variant="outline"
+          variant="custom"
           size="icon"
-          className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-white/85"
+          shape="round"
+          className="absolute top-1/2 right-3 -translate-y-1/2 border border-gray-300 bg-white/85 text-gray-900 hover:bg-gray-50"
           onClick={() => show(selected + 1)}
           aria-label={m.carousel_next({}, lang)}
         >

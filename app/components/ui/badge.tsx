@@ -8,6 +8,8 @@ export const badgeVariants = cva("inline-flex items-center rounded-full px-2.5 p
       secondary: "bg-gray-100 text-gray-800",
       destructive: "bg-red-100 text-red-800",
       outline: "border border-gray-300 text-gray-800",
+      /** No colours of its own: the caller's className gives them (order statuses, zone states). */
+      custom: "",
     },
   },
   defaultVariants: { variant: "default" },

@@ -126,14 +126,16 @@ export function CarouselItem({ className, ...props }: React.ComponentProps<"div"
   );
 }
 
+/** The arrows sit half-way down; the caller's className places them sideways (left-…, right-…). */
 export function CarouselPrevious({ className, ...props }: React.ComponentProps<typeof Button>) {
   const { scrollPrev, canScrollPrev } = useCarousel();
   return (
     <Button
       variant="outline"
       size="icon"
+      shape="round"
       data-slot="carousel-previous"
-      className={cn("absolute top-1/2 left-3 -translate-y-1/2 rounded-full", className)}
+      className={cn("absolute top-1/2 -translate-y-1/2", className)}
       disabled={!canScrollPrev}
       onClick={scrollPrev}
       aria-label="Previous slide"
@@ -150,8 +152,9 @@ export function CarouselNext({ className, ...props }: React.ComponentProps<typeo
     <Button
       variant="outline"
       size="icon"
+      shape="round"
       data-slot="carousel-next"
-      className={cn("absolute top-1/2 right-3 -translate-y-1/2 rounded-full", className)}
+      className={cn("absolute top-1/2 -translate-y-1/2", className)}
       disabled={!canScrollNext}
       onClick={scrollNext}
       aria-label="Next slide"

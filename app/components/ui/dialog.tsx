@@ -24,19 +24,24 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
+// Widths by `size`: a caller's max-w-* would sit beside the default one, not replace it.
+const widths = { sm: "max-w-md", default: "max-w-lg", lg: "max-w-2xl" } as const;
+
 export function DialogContent({
   className,
   children,
+  size = "default",
   showCloseButton = true,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { size?: keyof typeof widths; showCloseButton?: boolean }) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-gray-200 bg-white p-6 text-gray-900 shadow-lg outline-none",
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-gray-200 bg-white p-6 text-gray-900 shadow-lg outline-none",
+          widths[size],
           className,
         )}
         {...props}

@@ -14,9 +14,11 @@ export function SheetClose(props: React.ComponentProps<typeof SheetPrimitive.Clo
   return <SheetPrimitive.Close data-slot="sheet-close" {...props} />;
 }
 
+// Width, background and gap are the caller's (the sidebar's drawer): a caller's class is appended, not
+// merged, so a default here would sit beside it rather than give way.
 const sides = {
-  right: "inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm",
-  left: "inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-sm",
+  right: "inset-y-0 right-0 h-full border-l",
+  left: "inset-y-0 left-0 h-full border-r",
   top: "inset-x-0 top-0 h-auto border-b",
   bottom: "inset-x-0 bottom-0 h-auto border-t",
 } as const;
@@ -33,7 +35,7 @@ export function SheetContent({
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
-        className={cn("fixed z-50 flex flex-col gap-4 overflow-y-auto border-gray-200 bg-white text-gray-900 shadow-lg outline-none", sides[side], className)}
+        className={cn("fixed z-50 flex flex-col overflow-y-auto border-gray-200 text-gray-900 shadow-lg outline-none", sides[side], className)}
         {...props}
       >
         {children}

@@ -118,7 +118,7 @@ export function Sidebar({ className, children, label = "Sidebar" }: { className?
           showCloseButton={false}
           data-mobile="true"
           style={{ "--sidebar-width-mobile": SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
-          className="w-(--sidebar-width-mobile) max-w-[85vw] gap-0 bg-gray-50 p-0 sm:max-w-(--sidebar-width-mobile) md:hidden"
+          className="w-(--sidebar-width-mobile) max-w-[85vw] bg-gray-50 p-0 sm:max-w-(--sidebar-width-mobile) md:hidden"
         >
           <SheetTitle className="sr-only">{label}</SheetTitle>
           <SheetDescription className="sr-only">Admin navigation</SheetDescription>
@@ -155,8 +155,8 @@ export function SidebarTrigger({ className, onClick, ...props }: React.Component
     <Button
       data-slot="sidebar-trigger"
       variant="ghost"
-      size="icon"
-      className={cn("size-9", className)}
+      size="icon-sm"
+      className={className}
       aria-label="Toggle sidebar"
       title="Toggle sidebar (Ctrl+B)"
       data-open={open}

@@ -4,7 +4,7 @@ import { formatDateTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import type { Route } from "./+types/backups";
 
 export const meta: Route.MetaFunction = () => adminMeta("Backups");
@@ -65,21 +65,19 @@ export default function Backups({ loaderData }: Route.ComponentProps) {
       <div className="rounded-lg border border-gray-200">
         <Table>
           <TableHeader>
-            <TableRow className="hover:bg-transparent">
+            <TableRow>
               <TableHead>Taken</TableHead>
-              <TableHead className="text-right">Size</TableHead>
-              <TableHead className="text-right">
+              <TableHead align="right">Size</TableHead>
+              <TableHead align="right">
                 <span className="sr-only">Download</span>
               </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {backups.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={3} className="py-10 text-center text-gray-600">
-                  No backups yet
-                </TableCell>
-              </TableRow>
+              <TableEmpty colSpan={3}>
+                No backups yet
+              </TableEmpty>
             ) : (
               backups.map((backup) => (
                 <TableRow key={backup.name}>

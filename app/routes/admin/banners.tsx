@@ -9,7 +9,7 @@ import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { BANNER_IMAGE_WIDTHS, imageSrcSet } from "~/lib/images";
 import { parseBannerForm } from "~/lib/schemas/catalog";
 import { isSafeLink } from "~/lib/url";
@@ -64,22 +64,20 @@ export default function Banners({ loaderData }: Route.ComponentProps) {
       <div className="rounded-lg border border-gray-200">
         <Table>
           <TableHeader>
-            <TableRow className="hover:bg-transparent">
+            <TableRow>
               <TableHead>Image</TableHead>
               <TableHead>Title</TableHead>
               <TableHead>Linked To</TableHead>
               <TableHead>Order</TableHead>
               <TableHead>Status</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
+              <TableHead align="right">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {banners.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6} className="py-10 text-center text-gray-600">
-                  No banners yet
-                </TableCell>
-              </TableRow>
+              <TableEmpty colSpan={6}>
+                No banners yet
+              </TableEmpty>
             ) : (
               banners.map((banner) => (
                 <TableRow key={banner.id}>

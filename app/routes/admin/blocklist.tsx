@@ -12,7 +12,7 @@ import { useActionResult } from "~/components/admin/use-action-result";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import type { Route } from "./+types/blocklist";
 
 export const meta: Route.MetaFunction = () => adminMeta("Blocklist");
@@ -75,23 +75,21 @@ export default function Blocklist({ loaderData }: Route.ComponentProps) {
       <div className="rounded-lg border border-gray-200">
         <Table>
           <TableHeader>
-            <TableRow className="hover:bg-transparent">
+            <TableRow>
               <TableHead>Phone</TableHead>
               <TableHead>Reason</TableHead>
               <TableHead>Blocked by</TableHead>
               <TableHead>When</TableHead>
-              <TableHead className="text-right">
+              <TableHead align="right">
                 <span className="sr-only">Actions</span>
               </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {blocked.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5} className="py-10 text-center text-gray-600">
-                  No blocked phones
-                </TableCell>
-              </TableRow>
+              <TableEmpty colSpan={5}>
+                No blocked phones
+              </TableEmpty>
             ) : (
               blocked.map((row) => <BlockedRow key={row.phone} row={row} />)
             )}

@@ -9,7 +9,7 @@ import { countOf } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { CategoryFormSchema } from "~/lib/schemas/catalog";
 import type { Route } from "./+types/categories";
 import { RowActions } from "~/components/admin/row-actions";
@@ -68,20 +68,18 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <div className="rounded-lg border border-gray-200">
         <Table>
           <TableHeader>
-            <TableRow className="hover:bg-transparent">
+            <TableRow>
               <TableHead>Name</TableHead>
               <TableHead>Slug</TableHead>
               <TableHead>Description</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
+              <TableHead align="right">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {categories.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={4} className="py-10 text-center text-gray-600">
-                  No categories yet
-                </TableCell>
-              </TableRow>
+              <TableEmpty colSpan={4}>
+                No categories yet
+              </TableEmpty>
             ) : (
               categories.map((category) => (
                 <TableRow key={category.id}>

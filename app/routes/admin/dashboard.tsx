@@ -65,14 +65,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </Link>
                 {event.fromStatus ? (
                   <span className="flex items-center gap-1.5">
-                    <Badge className={ORDER_STATUS_BADGE_CLASSES[event.fromStatus]}>{ORDER_STATUS_LABELS[event.fromStatus]}</Badge>
+                    <Badge variant="custom" className={ORDER_STATUS_BADGE_CLASSES[event.fromStatus]}>{ORDER_STATUS_LABELS[event.fromStatus]}</Badge>
                     <span aria-label="to">→</span>
-                    <Badge className={ORDER_STATUS_BADGE_CLASSES[event.toStatus]}>{ORDER_STATUS_LABELS[event.toStatus]}</Badge>
+                    <Badge variant="custom" className={ORDER_STATUS_BADGE_CLASSES[event.toStatus]}>{ORDER_STATUS_LABELS[event.toStatus]}</Badge>
                   </span>
                 ) : (
                   <span className="flex items-center gap-1.5">
                     New order
-                    <Badge className={ORDER_STATUS_BADGE_CLASSES[event.toStatus]}>{ORDER_STATUS_LABELS[event.toStatus]}</Badge>
+                    <Badge variant="custom" className={ORDER_STATUS_BADGE_CLASSES[event.toStatus]}>{ORDER_STATUS_LABELS[event.toStatus]}</Badge>
                   </span>
                 )}
                 <time dateTime={new Date(event.createdAt).toISOString()} className="ml-auto text-gray-500">

@@ -284,7 +284,7 @@ function CancelDialog({ row, onClose, onAct }: { row: Row | null; onClose: () =>
   return (
     <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()}>
       {row ? (
-        <DialogContent className="max-w-md">
+        <DialogContent size="sm">
           <DialogHeader>
             <DialogTitle>{`Cancel ${row.orderNumber}?`}</DialogTitle>
             <DialogDescription>The items go back to stock.</DialogDescription>

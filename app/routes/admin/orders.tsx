@@ -21,7 +21,7 @@ import { TablePagination } from "~/components/admin/table-pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatPrice } from "~/lib/money";
 import { isOrderStatus, ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/lib/order-status";
 import { CourierLine } from "~/components/admin/courier-section";
@@ -142,11 +142,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             </option>
           ))}
         </select>
+        {/* Input is w-full; max-w-max keeps each date field at its own width. */}
         <div className="flex items-center gap-1.5 text-sm text-gray-700">
           <label htmlFor="orders-from">From</label>
-          <Input id="orders-from" type="date" name="from" defaultValue={query.from ?? ""} className="w-auto" />
+          <Input id="orders-from" type="date" name="from" defaultValue={query.from ?? ""} className="max-w-max" />
           <label htmlFor="orders-to">To</label>
-          <Input id="orders-to" type="date" name="to" defaultValue={query.to ?? ""} className="w-auto" />
+          <Input id="orders-to" type="date" name="to" defaultValue={query.to ?? ""} className="max-w-max" />
         </div>
         <label className="flex h-10 items-center gap-2 text-sm">
           <input type="checkbox" name="flagged" value="1" defaultChecked={query.flagged} className="size-4 accent-brand-700" />
@@ -187,7 +188,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <div className="rounded-lg border border-gray-200">
         <Table>
           <TableHeader>
-            <TableRow className="hover:bg-transparent">
+            <TableRow>
               <TableHead className="w-10">
                 <input
                   type="checkbox"
@@ -205,18 +206,16 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               <TableHead>Total</TableHead>
               <TableHead>Status</TableHead>
               <TableHead>Date</TableHead>
-              <TableHead className="text-right">
+              <TableHead align="right">
                 <span className="sr-only">Actions</span>
               </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={10} className="py-10 text-center text-gray-600">
-                  No orders found
-                </TableCell>
-              </TableRow>
+              <TableEmpty colSpan={10}>
+                No orders found
+              </TableEmpty>
             ) : (
               rows.map((order) => (
                 <TableRow key={order.id} data-state={selected.has(order.id) ? "selected" : undefined}>
@@ -248,7 +247,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   <TableCell className="whitespace-nowrap">{order.deliveryZoneName}</TableCell>
                   <TableCell className="tabular-nums whitespace-nowrap">{formatPrice(order.totalAmount)}</TableCell>
                   <TableCell>
-                    <Badge className={ORDER_STATUS_BADGE_CLASSES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+                    <Badge variant="custom" className={ORDER_STATUS_BADGE_CLASSES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
                     <CourierLine courier={order.courier} trackingCode={order.courierTrackingCode} courierStatus={order.courierStatus} />
                   </TableCell>
                   <TableCell className="min-w-28 text-gray-600">{formatDateTime(order.createdAt)}</TableCell>

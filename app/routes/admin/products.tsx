@@ -22,7 +22,7 @@ import { ProductDialog, type ProductFormValues } from "~/components/admin/produc
 import { TablePagination } from "~/components/admin/table-pagination";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatPrice } from "~/lib/money";
 import { parseProductForm } from "~/lib/schemas/catalog";
 import type { Route } from "./+types/products";
@@ -137,23 +137,21 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="rounded-lg border border-gray-200">
         <Table>
           <TableHeader>
-            <TableRow className="hover:bg-transparent">
+            <TableRow>
               <SortHeader sort="name" current={query.sort} dir={query.dir} />
               <TableHead>Product ID</TableHead>
               <TableHead>Category</TableHead>
               <SortHeader sort="price" current={query.sort} dir={query.dir} />
               <SortHeader sort="stock" current={query.sort} dir={query.dir} />
               <TableHead>Status</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
+              <TableHead align="right">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={7} className="py-10 text-center text-gray-600">
-                  No products found
-                </TableCell>
-              </TableRow>
+              <TableEmpty colSpan={7}>
+                No products found
+              </TableEmpty>
             ) : (
               rows.map((product) => (
                 <TableRow key={product.id}>

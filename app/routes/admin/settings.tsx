@@ -15,7 +15,7 @@ import { ZoneDialog, type ZoneFormValues } from "~/components/admin/zone-dialog"
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { Textarea } from "~/components/ui/textarea";
 import { ZONE_KEY_PATTERN } from "~/lib/delivery";
 import { formatPrice, poishaToDecimal } from "~/lib/money";
@@ -264,22 +264,20 @@ function DeliveryZones({ zones }: { zones: Route.ComponentProps["loaderData"]["z
       <div className="rounded-lg border border-gray-200">
         <Table>
           <TableHeader>
-            <TableRow className="hover:bg-transparent">
+            <TableRow>
               <TableHead>Zone</TableHead>
-              <TableHead className="text-right">Charge</TableHead>
+              <TableHead align="right">Charge</TableHead>
               <TableHead>Delivery Estimate</TableHead>
               <TableHead>Status</TableHead>
-              <TableHead className="text-right">Order</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
+              <TableHead align="right">Order</TableHead>
+              <TableHead align="right">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {zones.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6} className="py-10 text-center text-gray-600">
-                  No delivery zones yet: checkout cannot take orders until one is active
-                </TableCell>
-              </TableRow>
+              <TableEmpty colSpan={6}>
+                No delivery zones yet: checkout cannot take orders until one is active
+              </TableEmpty>
             ) : (
               zones.map((zone) => (
                 <TableRow key={zone.key}>
@@ -303,8 +301,8 @@ function DeliveryZones({ zones }: { zones: Route.ComponentProps["loaderData"]["z
                   </TableCell>
                   <TableCell>
                     <div className="flex flex-wrap gap-1">
-                      <Badge className={zone.isActive ? "whitespace-nowrap bg-green-100 text-green-800" : "whitespace-nowrap bg-gray-100 text-gray-700"}>{zone.isActive ? "Active" : "Inactive"}</Badge>
-                      {zone.inUse ? <Badge className="whitespace-nowrap bg-blue-50 text-blue-800">Used by orders</Badge> : null}
+                      <Badge variant="custom" className={zone.isActive ? "whitespace-nowrap bg-green-100 text-green-800" : "whitespace-nowrap bg-gray-100 text-gray-700"}>{zone.isActive ? "Active" : "Inactive"}</Badge>
+                      {zone.inUse ? <Badge variant="custom" className="whitespace-nowrap bg-blue-50 text-blue-800">Used by orders</Badge> : null}
                     </div>
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{zone.displayOrder}</TableCell>

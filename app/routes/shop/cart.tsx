@@ -115,9 +115,9 @@ function CartLineRow({ line }: { line: CartLine }) {
           {short ? <p className="text-sm font-medium text-amber-700">{m.cart_only_available({ count: formatCount(product.stock ?? 0, lang.locale) }, lang)}</p> : null}
         </div>
         <Button
-          variant="ghost"
-          size="icon"
-          className="size-9 text-red-600 hover:bg-red-50 sm:order-last"
+          variant="custom"
+          size="icon-sm"
+          className="text-red-600 hover:bg-red-50 sm:order-last"
           aria-label={m.cart_remove({ name }, lang)}
           onClick={() => remove(product.id)}
         >
@@ -127,8 +127,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           <div className="flex items-center rounded-md border border-gray-300">
             <Button
               variant="ghost"
-              size="icon"
-              className="size-9"
+              size="icon-sm"
               aria-label={m.cart_decrease({ name }, lang)}
               onClick={() => updateQuantity(product.id, quantity - 1)}
             >
@@ -139,8 +138,7 @@ function CartLineRow({ line }: { line: CartLine }) {
             </output>
             <Button
               variant="ghost"
-              size="icon"
-              className="size-9"
+              size="icon-sm"
               aria-label={m.cart_increase({ name }, lang)}
               onClick={() => updateQuantity(product.id, quantity + 1)}
             >

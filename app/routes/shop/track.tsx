@@ -142,7 +142,7 @@ function TrackedOrder({ order }: { order: TrackedOrderData }) {
           </h2>
           <p className="text-sm text-gray-600">{m.track_placed_on({ date: formatDate(order.createdAt, lang.locale) }, lang)}</p>
         </div>
-        <Badge className={ORDER_STATUS_BADGE_CLASSES[order.status]}>
+        <Badge variant="custom" className={ORDER_STATUS_BADGE_CLASSES[order.status]}>
           {lang.locale === "bn" ? STATUS_LABELS[order.status]({}, lang) : ORDER_STATUS_LABELS[order.status]}
         </Badge>
       </div>
