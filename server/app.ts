@@ -10,7 +10,7 @@ import { ConfigError, env } from "~/.server/env";
 import { describeError, logger } from "~/.server/logger";
 import { MEMORY_REPORT_MESSAGE, memoryReport } from "~/.server/memory";
 import { isHttpsPublicUrl } from "~/.server/public-url";
-import { UPLOADS_URL_PREFIX, uploadsDir } from "~/.server/media";
+import { imageProcessor, UPLOADS_URL_PREFIX, uploadsDir } from "~/.server/media";
 import { readCatalogueVersion } from "~/.server/catalogue-version";
 import type { PageRender } from "~/.server/page-cache";
 import { connectionDrainer } from "~/.server/shutdown";
@@ -188,6 +188,9 @@ function settledConfig() {
  * so Admin → Backups shows one out of the box; the schedule then counts from it.
  */
 async function prepareOrExit() {
+  // The server loads sharp only with the first upload (app/.server/media.ts); a broken native
+  // install must still stop start-up, not surface as the first upload's 500.
+  await imageProcessor();
   let seeded = false;
   try {
     ({ seeded } = await prepareDatabase());

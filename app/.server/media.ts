@@ -13,16 +13,24 @@ let loaded: Promise<typeof sharpFactory> | undefined;
 /**
  * sharp (libvips), loaded with the first image to process: a server that has not been sent an upload
  * since it started never holds libvips (about 30 MB of memory, measured as `npm run bench`'s peak RSS
- * in docs/performance.md). The demo seed runs in a process of its own before the server.
+ * in docs/performance.md). The demo seed runs in a process of its own before the server, which also
+ * checks that sharp loads at all (server/app.ts).
  */
 export async function imageProcessor(input?: Buffer | Uint8Array, options?: SharpOptions): Promise<Sharp> {
-  loaded ??= import("sharp").then(({ default: sharp }) => {
-    // libvips keeps the last operations' results for reuse (50 MB by default). Each image here is
-    // processed once (an upload, a demo picture), so that cache only ever held memory the server
-    // never read again.
-    sharp.cache(false);
-    return sharp;
-  });
+  loaded ??= import("sharp").then(
+    ({ default: sharp }) => {
+      // libvips keeps the last operations' results for reuse (50 MB by default). Each image here is
+      // processed once (an upload, a demo picture), so that cache only ever held memory the server
+      // never read again.
+      sharp.cache(false);
+      return sharp;
+    },
+    (error: unknown) => {
+      // Not kept: the next image tries again. (npm start has checked that sharp loads, in prepare().)
+      loaded = undefined;
+      throw error;
+    },
+  );
   return (await loaded)(input, options);
 }
 

@@ -15,6 +15,8 @@ export type RouteTable = {
   sitemapPaths(): string[];
   /** Whether `pathname` is a page (its route renders a component), not a resource route (API, feeds). */
   servesPage(pathname: string): boolean;
+  /** The whole path pattern of the page with this route id (e.g. `/bn?/product/:slug`), if it is a page. */
+  pathOf(routeId: string): string | undefined;
 };
 
 type Node = RouteObject & { id: string; handle?: unknown; page: boolean; children?: Node[] };
@@ -41,10 +43,14 @@ export function createRouteTable(routes: Record<string, BuiltRoute | undefined>)
   }
 
   const fullPaths: { path: string; handles: unknown[] }[] = [];
+  const pathsById = new Map<string, string>();
   const walk = (node: Node, prefix: string, handles: unknown[]) => {
     const path = node.path ? `${prefix.replace(/\/$/, "")}/${node.path}` : prefix;
     const chain = [...handles, node.handle];
-    if (node.index || (node.path && !node.children?.length)) fullPaths.push({ path: path || "/", handles: chain });
+    if (node.index || (node.path && !node.children?.length)) {
+      fullPaths.push({ path: path || "/", handles: chain });
+      pathsById.set(node.id, path || "/");
+    }
     for (const child of node.children ?? []) walk(child, path || "/", chain);
   };
   for (const root of roots) walk(root, "", []);
@@ -68,6 +74,7 @@ export function createRouteTable(routes: Record<string, BuiltRoute | undefined>)
       return facts;
     },
     sitemapPaths: () => sitemap,
+    pathOf: (routeId) => pathsById.get(routeId),
     servesPage(pathname) {
       const deepest = matchRoutes(roots, pagePathOf(pathname))?.at(-1);
       return deepest ? (deepest.route as Node).page : true;

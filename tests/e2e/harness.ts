@@ -152,18 +152,6 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-const discoveries = new WeakMap<Page, Promise<void>>();
-
-/**
- * Waits until React Router has learned the routes behind the links of the first page opened (its
- * route discovery asks /__manifest for them once the page has hydrated). A click made before that
- * goes to a page the router cannot name yet: it still navigates, but the shop layout shows no
- * loading view for it.
- */
-export async function routesDiscovered(page: Page) {
-  await discoveries.get(page);
-}
-
 /**
  * A fresh browser context at the given viewport whose page fails the test on any page error or
  * console error (collected in `errors`).
@@ -175,14 +163,6 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 768, hasTouch: viewport.width < 768 });
   const page = await context.newPage();
-  discoveries.set(
-    page,
-    new Promise((resolve) => {
-      page.on("response", (response) => {
-        if (new URL(response.url()).pathname.endsWith("/__manifest")) resolve();
-      });
-    }),
-  );
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopSettings } from "~/.server/db/schema";
 import { DEMO_SETTINGS } from "~/.server/demo-data";
 import { createBanner, createCategory, createProduct } from "../factories";
-import { DESKTOP, PHONE, holdRequests, hydrate, launchBrowser, routesDiscovered, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
+import { DESKTOP, PHONE, holdRequests, hydrate, launchBrowser, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
 import { badgeCount, seriousViolations, uploadUrl, writeUpload } from "./storefront-data";
 
 const at = (day: number) => new Date(Date.UTC(2024, 4, day));
@@ -387,7 +387,6 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
   it("shows 6 placeholder cards while the shop loads on a client navigation", async () => {
     const { context, page, errors } = await open("/");
     await hydrate(page);
-    await routesDiscovered(page);
     const release = await holdRequests(page, "**/shop.data*");
     await page.getByRole("region", { name: "New Arrivals", exact: true }).getByRole("link", { name: "See More" }).click();
     await expect.poll(() => page.getByTestId("product-skeletons").locator("> *").count()).toBe(6);
@@ -397,10 +396,24 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await context.close();
   });
 
+  it("shows /search's 8 skeletons while a search started from another page loads", async () => {
+    // Nothing on home links to /search: the header's form is the way there.
+    const { context, page, errors } = await open("/");
+    await hydrate(page);
+    const release = await holdRequests(page, "**/search.data*");
+    const box = page.getByRole("searchbox", { name: "Search product" });
+    await box.fill("saree");
+    await box.press("Enter");
+    await expect.poll(() => page.getByTestId("product-skeletons").locator("> *").count()).toBe(8);
+    release();
+    await page.getByText('3 items found for "saree"').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("says Loading... while a product page loads on a client navigation, in the page's language", async () => {
     const { context, page, errors } = await open("/bn/shop");
     await hydrate(page);
-    await routesDiscovered(page);
     const release = await holdRequests(page, "**/product/*.data*");
     await page.getByRole("article").first().getByRole("link").first().click();
     await page.getByRole("status").filter({ hasText: "লোড হচ্ছে..." }).waitFor();
@@ -413,7 +426,6 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
   it("shows the hero placeholder and New Arrivals' 4 skeletons while home loads on a client navigation", async () => {
     const { context, page, errors } = await open("/about");
     await hydrate(page);
-    await routesDiscovered(page);
     const release = await holdRequests(page, "**/_root.data*");
     await page.getByRole("link", { name: "Home", exact: true }).first().click();
     const hero = page.getByRole("region", { name: "Featured" });

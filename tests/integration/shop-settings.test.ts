@@ -10,7 +10,7 @@ import { createProduct } from "../factories";
 import { setupTestDb } from "../helpers/db";
 import { adminRequest, answer, createUser, signInCookie } from "../helpers/admin";
 import { actionArgs, loaderArgs, type DataFunction } from "../helpers/route-args";
-import { behindAdminGuard } from "../helpers/route-table";
+import { appRouteTable, behindAdminGuard } from "../helpers/route-table";
 
 // The owner's settings and delivery zones, from the admin page to the order API and the storefront.
 
@@ -76,7 +76,9 @@ describe("shop settings and delivery zones", () => {
     const before = await currentSettings();
     expect(before.settings).toMatchObject({ storeName: "Haat", supportPhone: "+8801700000000", freeShippingThresholdPoisha: 200_000 });
     expect(await post(details)).toEqual({ status: 200, body: { ok: true, toast: "Updated!" } });
-    const layout = (await layoutLoader(loaderArgs(new Request("http://shop.test/")))) as Awaited<ReturnType<typeof layoutLoader>>;
+    const layout = (await layoutLoader(loaderArgs(new Request("http://shop.test/"), { context: { routeTable: await appRouteTable() } }))) as Awaited<
+      ReturnType<typeof layoutLoader>
+    >;
     expect(layout).toMatchObject({
       storeName: "Rupali Haat",
       storePhone: "+8801811111111",

@@ -58,9 +58,12 @@ export function backupBucket(config: Omit<S3StorageConfig, "publicUrl">) {
       for (const backup of old) await s3.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: `${BUCKET_PREFIX}${backup.name}` }));
       return old.map((b) => b.name);
     },
-    /** Ends the client's connections, if it was ever made. */
+    /** Ends the client's connections, if it was ever made (a client that failed to load has none). */
     async close() {
-      if (created) (await created).destroy();
+      await created?.then(
+        (client) => client.destroy(),
+        () => undefined,
+      );
     },
   };
 }

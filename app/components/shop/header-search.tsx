@@ -26,7 +26,17 @@ export function HeaderSearch({ id, onSearch, className }: { id: string; onSearch
   }
 
   return (
-    <form action={to("/search")} method="get" role="search" aria-label={search.form} onSubmit={onSubmit} className={cn("relative", className)}>
+    // data-discover: React Router learns the /search route from this form once the page has hydrated,
+    // as it does for links, instead of asking the server for it when the shopper searches.
+    <form
+      action={to("/search")}
+      method="get"
+      role="search"
+      aria-label={search.form}
+      onSubmit={onSubmit}
+      className={cn("relative", className)}
+      data-discover="true"
+    >
       <label htmlFor={id} className="sr-only">
         {search.placeholder}
       </label>

@@ -98,7 +98,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     return { data, chargePoisha: charge };
   }
 
-  // Placed: the confirmation page's loading view takes over once the navigation to it starts.
+  // Placed: "Loading..." until the navigation to the confirmation page starts, when the layout shows
+  // that page's loading view (the same "Loading...").
   if (placed) return <PageLoading />;
 
   return (

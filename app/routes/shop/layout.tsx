@@ -1,4 +1,4 @@
-import { Outlet, type ShouldRevalidateFunctionArgs, unstable_useRouterState as useRouterState } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from "react-router";
 import { listCategories } from "~/.server/catalog";
 import { publicOrigin } from "~/.server/public-url";
 import { settingsFor } from "~/.server/settings";
@@ -7,16 +7,22 @@ import { Header } from "~/components/shop/header";
 import { ShellTextsProvider } from "~/components/shop/shell-texts";
 import { localeFromPath } from "~/lib/i18n";
 import { shellTexts } from "~/lib/shell-texts";
-import { loadingView } from "~/routes/loading-views";
+import { type LoadingRoute, loadingRouteIdFor, loadingView, routeIdsWithLoadingView } from "~/routes/loading-views";
 import type { Route } from "./+types/layout";
-import { localeContext } from "~/.server/request-context";
+import { localeContext, routeTableContext } from "~/.server/request-context";
 
 const YEAR_FORMAT = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dhaka", year: "numeric" });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const [categories, { settings }] = await Promise.all([listCategories({ locale }), settingsFor(context)]);
+  const table = context.get(routeTableContext);
   return {
+    // The pages with a loading view and their path patterns, from the route table (loading-views.ts).
+    loadingRoutes: routeIdsWithLoadingView.flatMap((id): LoadingRoute[] => {
+      const path = table.pathOf(id);
+      return path ? [{ id, path }] : [];
+    }),
     categories: categories.map(({ id, name }) => ({ id, name })),
     storePhone: settings.supportPhone,
     storeName: settings.storeName,
@@ -43,13 +49,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const { categories, storePhone, storeName, social, texts } = loaderData;
-  // The page a client navigation is going to, by its route id from the router's own matches
-  // (unstable_useRouterState is public in React Router 7.18, pinned exactly; useNavigation gives
-  // only the location). A new query on the same page keeps that page, which shows its own state.
-  const { active, pending } = useRouterState();
-  const target = pending?.state === "loading" && pending.location.pathname !== active.location.pathname ? pending.matches.at(-1)?.id : undefined;
-  const loading = loadingView(target);
+  const { categories, storePhone, storeName, social, texts, loadingRoutes } = loaderData;
+  // The page a client navigation is going to. A new query on the same page keeps that page, which
+  // shows its own state.
+  const navigation = useNavigation();
+  const location = useLocation();
+  const target = navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location.pathname : undefined;
+  const loading = loadingView(target === undefined ? undefined : loadingRouteIdFor(target, loadingRoutes));
 
   return (
     <ShellTextsProvider value={texts}>
