@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import type { DeliveryZone } from "~/lib/delivery";
+import type { DeliveryZone, ZoneRecord } from "~/lib/delivery";
 import { DESK_DEFAULTS, type DeskSettings } from "~/lib/desk";
 import type { Locale } from "~/lib/i18n";
 import { toPoisha } from "~/lib/money";
@@ -31,17 +31,6 @@ export type ShopSettings = {
   desk: DeskSettings;
 };
 
-/** A zone as the admin edits it (charge in decimal taka; null Bangla twins: none saved). */
-export type ZoneRecord = {
-  key: string;
-  name: string;
-  nameBn: string | null;
-  charge: string;
-  estimate: string;
-  estimateBn: string | null;
-  isActive: boolean;
-  displayOrder: number;
-};
 
 /** The settings and zones as of one catalogue version. */
 export type SettingsSnapshot = {

@@ -12,6 +12,18 @@ export const ZONE_KEY_PATTERN = /^[a-z0-9_]{1,40}$/;
 /** A delivery zone as the storefront shows it (the charge in poisha). */
 export type DeliveryZone = { key: string; name: string; chargePoisha: number; estimate: string };
 
+/** A zone as the admin edits it (charge in decimal taka; null Bangla twins: none saved). */
+export type ZoneRecord = {
+  key: string;
+  name: string;
+  nameBn: string | null;
+  charge: string;
+  estimate: string;
+  estimateBn: string | null;
+  isActive: boolean;
+  displayOrder: number;
+};
+
 /** True when an order's subtotal (poisha) is strictly over the free-shipping threshold (poisha; null: no free shipping). */
 export function isFreeDelivery(subtotalPoisha: number, thresholdPoisha: number | null): boolean {
   return thresholdPoisha !== null && subtotalPoisha > thresholdPoisha;

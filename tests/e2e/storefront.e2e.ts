@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopSettings } from "~/.server/db/schema";
 import { DEMO_SETTINGS } from "~/.server/demo-data";
@@ -384,29 +384,35 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await context.close();
   });
 
-  it("shows 6 placeholder cards while the shop loads on a client navigation", async () => {
+  // A page's loading view while a client navigation waits for its data (the request is held).
+  // /search: nothing on home links to it, so the header's form is the way there.
+  it.each([
+    {
+      name: "6 placeholder cards while the shop loads",
+      held: "**/shop.data*",
+      go: (page: Page) => page.getByRole("region", { name: "New Arrivals", exact: true }).getByRole("link", { name: "See More" }).click(),
+      cards: 6,
+      done: "9 products found",
+    },
+    {
+      name: "/search's 8 skeletons while a search started from home loads",
+      held: "**/search.data*",
+      go: async (page: Page) => {
+        const box = page.getByRole("searchbox", { name: "Search product" });
+        await box.fill("saree");
+        await box.press("Enter");
+      },
+      cards: 8,
+      done: '3 items found for "saree"',
+    },
+  ])("shows $name on a client navigation from home", async ({ held, go, cards, done }) => {
     const { context, page, errors } = await open("/");
     await hydrate(page);
-    const release = await holdRequests(page, "**/shop.data*");
-    await page.getByRole("region", { name: "New Arrivals", exact: true }).getByRole("link", { name: "See More" }).click();
-    await expect.poll(() => page.getByTestId("product-skeletons").locator("> *").count()).toBe(6);
+    const release = await holdRequests(page, held);
+    await go(page);
+    await expect.poll(() => page.getByTestId("product-skeletons").locator("> *").count()).toBe(cards);
     release();
-    await page.getByText("9 products found").waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it("shows /search's 8 skeletons while a search started from another page loads", async () => {
-    // Nothing on home links to /search: the header's form is the way there.
-    const { context, page, errors } = await open("/");
-    await hydrate(page);
-    const release = await holdRequests(page, "**/search.data*");
-    const box = page.getByRole("searchbox", { name: "Search product" });
-    await box.fill("saree");
-    await box.press("Enter");
-    await expect.poll(() => page.getByTestId("product-skeletons").locator("> *").count()).toBe(8);
-    release();
-    await page.getByText('3 items found for "saree"').waitFor();
+    await page.getByText(done).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

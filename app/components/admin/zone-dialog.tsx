@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import type { ZoneRecord } from "~/lib/delivery";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
@@ -7,20 +8,9 @@ import { Switch } from "~/components/ui/switch";
 import { describedBy, FormField } from "./form-field";
 import { useActionResult } from "./use-action-result";
 
-/** A zone as the dialog edits it (charge in decimal taka; null Bangla twins: none saved). */
-export type ZoneFormValues = {
-  key: string;
-  name: string;
-  nameBn: string | null;
-  charge: string;
-  estimate: string;
-  estimateBn: string | null;
-  isActive: boolean;
-  displayOrder: number;
-};
 
 /** Add/edit delivery zone dialog: name (and its Bangla), charge (taka), delivery estimate (and its Bangla), display order, active. */
-export function ZoneDialog({ zone, onClose }: { zone: ZoneFormValues | "new" | null; onClose: () => void }) {
+export function ZoneDialog({ zone, onClose }: { zone: ZoneRecord | "new" | null; onClose: () => void }) {
   return (
     <Dialog open={zone !== null} onOpenChange={(open) => !open && onClose()}>
       {zone !== null ? <ZoneForm key={zone === "new" ? "new" : zone.key} zone={zone === "new" ? null : zone} onClose={onClose} /> : null}
@@ -28,7 +18,7 @@ export function ZoneDialog({ zone, onClose }: { zone: ZoneFormValues | "new" | n
   );
 }
 
-function ZoneForm({ zone, onClose }: { zone: ZoneFormValues | null; onClose: () => void }) {
+function ZoneForm({ zone, onClose }: { zone: ZoneRecord | null; onClose: () => void }) {
   const creating = zone === null;
   const fetcher = useFetcher();
   const errors = useActionResult(fetcher, onClose);

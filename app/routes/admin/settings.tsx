@@ -11,7 +11,8 @@ import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
 import { useActionResult } from "~/components/admin/use-action-result";
-import { ZoneDialog, type ZoneFormValues } from "~/components/admin/zone-dialog";
+import { ZoneDialog } from "~/components/admin/zone-dialog";
+import type { ZoneRecord } from "~/lib/delivery";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -245,7 +246,7 @@ function Section({ title, description, children }: { title: string; description:
 }
 
 function DeliveryZones({ zones }: { zones: Route.ComponentProps["loaderData"]["zones"] }) {
-  const [editing, setEditing] = useState<ZoneFormValues | "new" | null>(null);
+  const [editing, setEditing] = useState<ZoneRecord | "new" | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   return (
     <section aria-labelledby="settings-zones" className="grid gap-4 rounded-lg border border-gray-200 p-4 sm:p-6 [&>*]:min-w-0">

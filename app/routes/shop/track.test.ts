@@ -24,21 +24,26 @@ async function track(query: string, ip = "198.51.100.1", locale: "en" | "bn" = "
   return { status: 200, body: result as Exclude<LoaderResult, { init: unknown }> };
 }
 
+/** Sadia's order of `quantity` of a product, delivered outside Dhaka to Khulna. */
+function sadiasOrder(productId: number, quantity: number) {
+  return createOrder(
+    OrderRequestSchema.parse({
+      customer_name: "Sadia Islam",
+      customer_phone: "01912345678",
+      city: "Khulna",
+      delivery_location: "outside_dhaka",
+      shipping_address: "12 Lake Road, Sonadanga",
+      items: [{ product_id: productId, quantity }],
+    }),
+  );
+}
+
 describe(`/track loader (${testDbKind})`, () => {
   const handle = setupTestDb();
 
   it("finds an order by its number, typed in any case with spaces, without personal data", async () => {
     const product = await createProduct(handle().db, { name: "Clay Lamp", price: "80.00" });
-    const { order } = await createOrder(
-      OrderRequestSchema.parse({
-        customer_name: "Sadia Islam",
-        customer_phone: "01912345678",
-        city: "Khulna",
-        delivery_location: "outside_dhaka",
-        shipping_address: "12 Lake Road, Sonadanga",
-        items: [{ product_id: product.id, quantity: 2 }],
-      }),
-    );
+    const { order } = await sadiasOrder(product.id, 2);
     const found = await track(`?order=${encodeURIComponent(`  ${order.order_number.toLowerCase()} `)}`);
     expect(found.status).toBe(200);
     expect(found.body.lookup).toMatchObject({
@@ -52,16 +57,7 @@ describe(`/track loader (${testDbKind})`, () => {
     const { db } = handle();
     const product = await createProduct(db, { name: "Clay Lamp", nameBn: "মাটির প্রদীপ", price: "80.00" });
     await db.update(deliveryZones).set({ nameBn: "ঢাকার বাইরে", estimateBn: "৫-৭ কর্মদিবস" }).where(eq(deliveryZones.key, "outside_dhaka"));
-    const { order } = await createOrder(
-      OrderRequestSchema.parse({
-        customer_name: "Sadia Islam",
-        customer_phone: "01912345678",
-        city: "Khulna",
-        delivery_location: "outside_dhaka",
-        shipping_address: "12 Lake Road, Sonadanga",
-        items: [{ product_id: product.id, quantity: 1 }],
-      }),
-    );
+    const { order } = await sadiasOrder(product.id, 1);
     const bangla = await track(`?order=${order.order_number}`, "198.51.100.7", "bn");
     expect(bangla.body.lookup).toMatchObject({ kind: "found", order: { deliveryZoneName: "ঢাকার বাইরে", items: [{ productName: "মাটির প্রদীপ" }] } });
     const english = await track(`?order=${order.order_number}`, "198.51.100.7");
