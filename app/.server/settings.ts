@@ -57,21 +57,24 @@ function zoneInLocale(zone: ZoneRecord, locale: Locale): DeliveryZone {
   };
 }
 
+/** A zone's columns as the admin edits it (`ZoneRecord`): the settings snapshot and the admin's list read the same. */
+const ZONE_RECORD_COLUMNS = {
+  key: deliveryZones.key,
+  name: deliveryZones.name,
+  nameBn: deliveryZones.nameBn,
+  charge: deliveryZones.charge,
+  estimate: deliveryZones.estimate,
+  estimateBn: deliveryZones.estimateBn,
+  isActive: deliveryZones.isActive,
+  displayOrder: deliveryZones.displayOrder,
+};
+
 async function loadSnapshot(version: number): Promise<SettingsSnapshot> {
   const db = await getDb();
   const [[row], zones] = await Promise.all([
     db.select().from(shopSettings).where(eq(shopSettings.id, 1)),
     db
-      .select({
-        key: deliveryZones.key,
-        name: deliveryZones.name,
-        nameBn: deliveryZones.nameBn,
-        charge: deliveryZones.charge,
-        estimate: deliveryZones.estimate,
-        estimateBn: deliveryZones.estimateBn,
-        isActive: deliveryZones.isActive,
-        displayOrder: deliveryZones.displayOrder,
-      })
+      .select(ZONE_RECORD_COLUMNS)
       .from(deliveryZones)
       .orderBy(asc(deliveryZones.displayOrder), asc(deliveryZones.key)),
   ]);
@@ -180,14 +183,7 @@ export async function listZonesForAdmin() {
   const db = await getDb();
   return db
     .select({
-      key: deliveryZones.key,
-      name: deliveryZones.name,
-      nameBn: deliveryZones.nameBn,
-      charge: deliveryZones.charge,
-      estimate: deliveryZones.estimate,
-      estimateBn: deliveryZones.estimateBn,
-      isActive: deliveryZones.isActive,
-      displayOrder: deliveryZones.displayOrder,
+      ...ZONE_RECORD_COLUMNS,
       // Served by orders_admin_location_created_idx (delivery_location first).
       inUse: sql<boolean>`exists (select 1 from ${orders} where ${orders.deliveryLocation} = ${deliveryZones.key})`,
     })

@@ -1,6 +1,5 @@
 import { createReadStream } from "node:fs";
-import type { S3Client } from "@aws-sdk/client-s3";
-import { createS3Client, s3Sdk, type S3StorageConfig } from "../storage/s3";
+import { lazyS3Client, s3Sdk, type S3StorageConfig } from "../storage/s3";
 import { BACKUP_NAME } from "./backup";
 
 /** Backups are kept under this prefix of the media bucket. */
@@ -15,11 +14,10 @@ export type BucketBackup = { name: string; bytes: number; createdAt: Date };
  * random bits besides.
  */
 export function backupBucket(config: Omit<S3StorageConfig, "publicUrl">) {
-  // Made with the first call: the SDK is loaded only when a backup is copied or listed (storage/s3.ts).
-  let created: Promise<S3Client> | undefined;
-  const client = () => (created ??= createS3Client(config));
+  // Made with the first call: the SDK is loaded only when a backup is copied or listed.
+  const client = lazyS3Client(config);
   const list = async (): Promise<BucketBackup[]> => {
-    const [{ ListObjectsV2Command }, s3] = await Promise.all([s3Sdk(), client()]);
+    const [{ ListObjectsV2Command }, s3] = await Promise.all([s3Sdk(), client.get()]);
     const found: BucketBackup[] = [];
     let token: string | undefined;
     do {
@@ -39,7 +37,7 @@ export function backupBucket(config: Omit<S3StorageConfig, "publicUrl">) {
     list,
     /** Uploads one backup file (a single PUT: up to 5 GB). */
     async upload(file: string, name: string, bytes: number) {
-      const [{ PutObjectCommand }, s3] = await Promise.all([s3Sdk(), client()]);
+      const [{ PutObjectCommand }, s3] = await Promise.all([s3Sdk(), client.get()]);
       await s3.send(
         new PutObjectCommand({
           Bucket: config.bucket,
@@ -54,17 +52,11 @@ export function backupBucket(config: Omit<S3StorageConfig, "publicUrl">) {
     /** Deletes all but the newest `keep` backups in the bucket; returns the names deleted. */
     async rotate(keep: number) {
       const old = (await list()).slice(keep);
-      const [{ DeleteObjectCommand }, s3] = await Promise.all([s3Sdk(), client()]);
+      const [{ DeleteObjectCommand }, s3] = await Promise.all([s3Sdk(), client.get()]);
       for (const backup of old) await s3.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: `${BUCKET_PREFIX}${backup.name}` }));
       return old.map((b) => b.name);
     },
-    /** Ends the client's connections, if it was ever made (a client that failed to load has none). */
-    async close() {
-      await created?.then(
-        (client) => client.destroy(),
-        () => undefined,
-      );
-    },
+    close: () => client.destroy(),
   };
 }
 

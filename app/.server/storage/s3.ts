@@ -20,8 +20,31 @@ export type S3StorageConfig = {
  */
 export const s3Sdk = () => import("@aws-sdk/client-s3");
 
-/** A client for the configured bucket (media and backup copies alike). */
-export async function createS3Client(config: Omit<S3StorageConfig, "publicUrl" | "bucket">): Promise<S3Client> {
+/**
+ * A client for the configured bucket (media and backup copies alike), made with the first call that
+ * needs one, when the SDK loads. A failed load is not kept: the next call tries again.
+ */
+export function lazyS3Client(config: Omit<S3StorageConfig, "publicUrl" | "bucket">) {
+  let created: Promise<S3Client> | undefined;
+  return {
+    get(): Promise<S3Client> {
+      created ??= createS3Client(config).catch((error: unknown) => {
+        created = undefined;
+        throw error;
+      });
+      return created;
+    },
+    /** Ends the client's connections, if it was ever made. */
+    async destroy() {
+      await created?.then(
+        (client) => client.destroy(),
+        () => undefined,
+      );
+    },
+  };
+}
+
+async function createS3Client(config: Omit<S3StorageConfig, "publicUrl" | "bucket">): Promise<S3Client> {
   const { S3Client } = await s3Sdk();
   return new S3Client({
     region: config.region,
@@ -36,13 +59,12 @@ export async function createS3Client(config: Omit<S3StorageConfig, "publicUrl" |
 
 /** Objects in an S3-compatible bucket, read by browsers straight from `publicUrl`. */
 export function createS3Storage(config: S3StorageConfig): StorageDriver {
-  let created: Promise<S3Client> | undefined;
-  const client = () => (created ??= createS3Client(config));
+  const client = lazyS3Client(config);
   const prefix = `${config.publicUrl}/`;
   return {
     async put(key, bytes, contentType) {
       assertSafeKey(key);
-      const [{ PutObjectCommand, S3ServiceException }, s3] = await Promise.all([s3Sdk(), client()]);
+      const [{ PutObjectCommand, S3ServiceException }, s3] = await Promise.all([s3Sdk(), client.get()]);
       try {
         await s3.send(
           new PutObjectCommand({
@@ -63,7 +85,7 @@ export function createS3Storage(config: S3StorageConfig): StorageDriver {
     },
     async remove(keys) {
       for (const key of keys) assertSafeKey(key);
-      const [{ DeleteObjectCommand }, s3] = await Promise.all([s3Sdk(), client()]);
+      const [{ DeleteObjectCommand }, s3] = await Promise.all([s3Sdk(), client.get()]);
       // Single deletes: DeleteObjects needs Content-MD5, which several compatible services handle differently.
       await Promise.all(keys.map((key) => s3.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }))));
     },
