@@ -13,7 +13,7 @@ export type MemoryReport = {
   /** Memory V8 tracks outside its heap (Buffers, WebAssembly memories), and the ArrayBuffers part of it. */
   externalMb: number;
   arrayBuffersMb: number;
-  /** Rendered pages kept by the page cache (their bytes; the heap holds them as strings). */
+  /** Rendered pages kept by the page cache (their compressed bytes, in Buffers: part of `external`). */
   pageCacheMb: number;
   pageCacheEntries: number;
   /** PGlite's WebAssembly memory (part of external); 0 on PostgreSQL. */

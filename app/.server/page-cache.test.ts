@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
+import { gunzipSync } from "node:zlib";
 import express from "express";
 import { appRouteTable } from "#tests/helpers/route-table";
 import { loaderArgs } from "#tests/helpers/route-args";
@@ -15,6 +18,7 @@ import {
   RenderedPageCache,
   type RenderedPages,
 } from "./page-cache";
+import { compressAroundHoles } from "./spliced-gzip";
 
 // Which pages are catalogue pages comes from the app's own routes, as in the server.
 let isCataloguePage: (pathname: string) => boolean = () => false;
@@ -189,7 +193,13 @@ describe("withoutTrackingParameters", () => {
 });
 
 describe("RenderedPageCache", () => {
-  const page = (version: number, bytes = 10) => ({ version, parts: ["<p>", "</p>"], headers: [], etag: 'W/"x"', bytes });
+  const page = (version: number, bytes = 10) => ({
+    version,
+    body: compressAroundHoles([Buffer.from("<p>"), Buffer.from("</p>")], 4),
+    headers: [],
+    etag: 'W/"x"',
+    bytes,
+  });
 
   it("serves a page only at the version it was rendered at", () => {
     const cache = new RenderedPageCache({ maxEntries: 10, maxBytes: 1000, maxAgeMs: 60_000 });
@@ -248,7 +258,8 @@ describe("cataloguePageCaching with rendered pages (a real Express app)", () => 
     // As behind a reverse proxy (TRUST_PROXY): X-Forwarded-Host and -Proto decide the page's origin.
     app.set("trust proxy", true);
     app.use((_req, res, next) => {
-      res.locals.cspNonce = `nonce${Math.random().toString(36).slice(2)}`;
+      // As the server makes them: 24 characters, every time.
+      res.locals.cspNonce = randomBytes(16).toString("base64");
       res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce as string}'`);
       next();
     });
@@ -318,6 +329,44 @@ describe("cataloguePageCaching with rendered pages (a real Express app)", () => 
       await fetch(`${app.url}/gone`);
       await fetch(`${app.url}/gone`);
       expect(renders).toBe(6);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("keeps a page compressed and sends it as kept to a browser, inflated to a client without gzip", async () => {
+    renders = 0;
+    version = 1;
+    price = "৳450.00";
+    const cache = new RenderedPageCache({ maxEntries: 10, maxBytes: 1 << 20, maxAgeMs: 60_000 });
+    const app = await serve({ cache, readVersion: async () => version });
+    // Node's fetch always asks for gzip and inflates; a raw request shows what went over the wire.
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = httpGet(`${app.url}/product/pot`, { headers: { "user-agent": PHONE, "accept-encoding": acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        });
+        request.on("error", reject);
+      });
+    try {
+      const miss = await raw("gzip, deflate, br");
+      const hit = await raw("gzip, deflate, br");
+      const plain = await raw("identity");
+      const refused = await raw("gzip;q=0, br");
+      expect(renders).toBe(1);
+      expect([miss, hit, plain, refused].map((r) => r.headers["x-page-cache"])).toEqual(["miss", "hit", "hit", "hit"]);
+      expect([miss, hit, plain, refused].map((r) => r.headers["content-encoding"])).toEqual(["gzip", "gzip", undefined, undefined]);
+      for (const response of [miss, hit, plain, refused]) expect(response.headers.vary).toMatch(/accept-encoding/i);
+      const nonce = (r: { headers: IncomingHttpHeaders }) => /'nonce-([^']+)'/.exec(String(r.headers["content-security-policy"]))![1]!;
+      const page = (nonceValue: string) => `<script nonce="${nonceValue}">hydrate()</script><p>৳450.00</p>`;
+      expect(gunzipSync(miss.body).toString()).toBe(page(nonce(miss)));
+      expect(gunzipSync(hit.body).toString()).toBe(page(nonce(hit)));
+      expect(plain.body.toString()).toBe(page(nonce(plain)));
+      expect(Number(hit.headers["content-length"])).toBe(hit.body.length);
+      // The cache counts the compressed bytes against its bound.
+      expect(cache.bytes).toBeLessThan(Buffer.byteLength(page(nonce(plain))));
     } finally {
       await app.close();
     }
