@@ -9,6 +9,7 @@ import { DatabaseLockedError } from "~/.server/db/client";
 import { ConfigError, env } from "~/.server/env";
 import { describeError, logger } from "~/.server/logger";
 import { MEMORY_REPORT_MESSAGE, memoryReport } from "~/.server/memory";
+import { precompressedAssets } from "~/.server/precompressed";
 import { isHttpsPublicUrl } from "~/.server/public-url";
 import { imageProcessor, UPLOADS_URL_PREFIX, uploadsDir } from "~/.server/media";
 import { readCatalogueVersion } from "~/.server/catalogue-version";
@@ -120,7 +121,8 @@ export async function createServer() {
   });
 
   // Hashed file names never change content, so browsers may keep them for a year.
-  app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  const assets = path.join(BUILD_DIR, "client/assets");
+  app.use("/assets", precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: "1y", fallthrough: false }));
   app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir()));
   app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
 

@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type ClientRequest, request } from "node:http";
+import { type ClientRequest, type IncomingHttpHeaders, request } from "node:http";
+import { brotliDecompressSync } from "node:zlib";
 import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -189,6 +190,33 @@ describe("graceful shutdown", () => {
       await expect(startServer({ dataDir })).rejects.toThrow(/is in use by process \d+/);
     } finally {
       await first.stop();
+    }
+  });
+});
+
+describe("the build's scripts and stylesheet", () => {
+  it("are sent as the build compressed them (Brotli 11), not compressed again per request", async () => {
+    const assets = path.resolve(process.env.HAAT_BUILD_DIR ?? "build", "client/assets");
+    const entry = readdirSync(assets).find((name) => /^entry\.client-.*\.js$/.test(name));
+    expect(entry).toBeDefined();
+    const server = await startServer();
+    try {
+      const response = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        // Chrome's header: gzip first, all of equal weight.
+        const req = request(`${server.url}/assets/${entry!}`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+      expect(response.headers["content-encoding"]).toBe("br");
+      expect(response.headers["content-type"]).toMatch(/^text\/javascript/);
+      expect(response.body.equals(readFileSync(path.join(assets, `${entry!}.br`)))).toBe(true);
+      expect(brotliDecompressSync(response.body).equals(readFileSync(path.join(assets, entry!)))).toBe(true);
+    } finally {
+      await server.stop();
     }
   });
 });

@@ -1,0 +1,45 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Plugin } from "vite";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text the browser downloads; fonts (woff2) and images are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|map)$/;
+
+/**
+ * Vite plugin: writes a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) twin of every text
+ * asset of the client build, for app/.server/precompressed.ts to send. The compression middleware
+ * would otherwise compress each file again for every visitor at a quality fast enough for that
+ * (Brotli 4): about 0.1 ms of server CPU per kB, and more bytes over the phone's link. Compressing
+ * once at the highest quality costs the build a second or two.
+ */
+export function precompressAssets(): Plugin {
+  let outDir = "";
+  return {
+    name: "haat:precompress",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.environments.client?.build.outDir ?? config.build.outDir);
+    },
+    async writeBundle() {
+      const assets = path.join(outDir, "assets");
+      const names = (await readdir(assets)).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        names.map(async (name) => {
+          const file = path.join(assets, name);
+          const content = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
