@@ -12,7 +12,7 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|map)$/;
 
 /**
  * Vite plugin: writes a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) twin of every text
- * asset of the client build, for app/.server/precompressed.ts to send. The compression middleware
+ * asset of the client build, for app/.server/static-files.ts to send. The compression middleware
  * would otherwise compress each file again for every visitor at a quality fast enough for that
  * (Brotli 4): about 0.1 ms of server CPU per kB, and more bytes over the phone's link. Compressing
  * once at the highest quality costs the build a second or two.

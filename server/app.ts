@@ -9,7 +9,7 @@ import { DatabaseLockedError } from "~/.server/db/client";
 import { ConfigError, env } from "~/.server/env";
 import { describeError, logger } from "~/.server/logger";
 import { MEMORY_REPORT_MESSAGE, memoryReport } from "~/.server/memory";
-import { precompressedAssets } from "~/.server/precompressed";
+import { precompressedAssets, staticFiles } from "~/.server/static-files";
 import { isHttpsPublicUrl } from "~/.server/public-url";
 import { imageProcessor, UPLOADS_URL_PREFIX, uploadsDir } from "~/.server/media";
 import { readCatalogueVersion } from "~/.server/catalogue-version";
@@ -124,7 +124,7 @@ export async function createServer() {
   const assets = path.join(BUILD_DIR, "client/assets");
   app.use("/assets", precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: "1y", fallthrough: false }));
   app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir()));
-  app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+  app.use(staticFiles(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
 
   // Catalogue pages: short public caching and ETags, so an unchanged page costs a phone no data, and
   // a page rendered at the current catalogue version is sent again without rendering it.

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import type { NextFunction, Request, Response } from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 
 const TWINS = [
   { encoding: "br", suffix: ".br" },
@@ -54,5 +54,26 @@ export function precompressedAssets(dir: string) {
     res.setHeader("Content-Encoding", twin.encoding);
     req.url = `/${name}${twin.suffix}${req.url.slice(req.path.length)}`;
     next();
+  };
+}
+
+/**
+ * express.static for a directory, consulted only for paths under one of the directory's own entries
+ * (read at start: favicon.ico, images/): every page request went through it and cost a file-system
+ * lookup for a file that is never there (2 % of an uncached product render's CPU in a profile).
+ */
+export function staticFiles(dir: string, options: Parameters<typeof express.static>[1]) {
+  const entries = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  const serve = express.static(dir, options);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const first = req.path.split("/")[1] ?? "";
+    let name = first;
+    try {
+      name = decodeURIComponent(first);
+    } catch {
+      // Not a name any file has.
+    }
+    if (!entries.has(name)) return next();
+    return serve(req, res, next);
   };
 }

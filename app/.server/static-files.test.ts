@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompressedAssets, preferredTwin } from "./precompressed";
+import { precompressedAssets, preferredTwin, staticFiles } from "./static-files";
 
 const SCRIPT = "export const greeting = 'hello from a hashed chunk';\n".repeat(20);
 const dir = mkdtempSync(path.join(tmpdir(), "haat-assets-"));
@@ -96,5 +96,39 @@ describe("preferredTwin", () => {
     [undefined, undefined],
   ])("Accept-Encoding %j → %s", (header, expected) => {
     expect(preferredTwin(twins, header)?.encoding).toBe(expected);
+  });
+});
+
+describe("staticFiles", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "haat-public-"));
+  let base = "";
+  let stop = () => {};
+  beforeAll(async () => {
+    writeFileSync(path.join(root, "favicon.ico"), "icon");
+    mkdirSync(path.join(root, "images"));
+    writeFileSync(path.join(root, "images", "hero one.webp"), "picture");
+    const app = express();
+    app.use(staticFiles(root, { maxAge: "1h", index: false }));
+    app.use((req, res) => void res.status(200).send(`page ${req.path}`));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    stop = () => server.close();
+  });
+  afterAll(() => {
+    stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each([
+    ["/favicon.ico", "icon"],
+    ["/images/hero%20one.webp", "picture"],
+    ["/product/clay-pot", "page /product/clay-pot"],
+    ["/", "page /"],
+    ["/images/missing.webp", "page /images/missing.webp"],
+    ["/%E0%A4", "page /%E0%A4"],
+  ])("%s → %s (a file of the directory, else the page)", async (pathname, expected) => {
+    const response = await fetch(`${base}${pathname}`);
+    expect(await response.text()).toBe(expected);
   });
 });
