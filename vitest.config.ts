@@ -22,7 +22,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["app/lib/**/*.test.ts", "app/components/**/*.test.ts", "app/client/**/*.test.ts"], setupFiles: ["tests/helpers/setup.ts"] },
+        test: { name: "unit", include: ["app/lib/**/*.test.ts", "app/components/**/*.test.ts", "app/client/**/*.test.ts", "scripts/**/*.test.ts"], setupFiles: ["tests/helpers/setup.ts"] },
       },
       ...databases.map((db) => ({
         plugins,

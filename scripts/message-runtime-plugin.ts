@@ -17,6 +17,7 @@ export function messageRuntime({ oneLanguage = false }: { oneLanguage?: boolean 
     // exported function is the English one: no Bangla text, no choice by locale), to weigh what the
     // second language adds over the literals a one-language shop would ship.
     transform(code, id) {
+      if (/[\\/]app[\\/]paraglide[\\/]registry\.js$/.test(id)) return reusedFormatters(code, id, (message) => this.error(message));
       if (!oneLanguage || !/[\\/]app[\\/]paraglide[\\/]messages[\\/]\w+\.js$/.test(id) || id.endsWith("_index.js")) return null;
       const englishOnly = code.replace(/export const (\w+) = \/\*\*[\s\S]*$/, "export const $1 = en_$1;");
       if (englishOnly === code) this.error(`bench:i18n: the compiled message ${id} has a shape this stand-in does not know.`);
@@ -34,4 +35,29 @@ export function messageRuntime({ oneLanguage = false }: { oneLanguage?: boolean 
       ].join("\n");
     },
   };
+}
+
+/**
+ * Paraglide's registry builds a new Intl formatter (plural rules, number, date) for every message
+ * call; building one costs far more than using it (ICU loads the locale's data), and a product page
+ * render calls them dozens of times. The build makes each call reuse one formatter per locale and
+ * options. Fails the build if the registry no longer has the shape this rewrites.
+ */
+function reusedFormatters(code: string, id: string, fail: (message: string) => never): string {
+  let rewritten = 0;
+  const body = code.replace(/new Intl\.(PluralRules|NumberFormat|DateTimeFormat|RelativeTimeFormat)\((\w+), (\w+)\)/g, (_all, kind: string, locale: string, options: string) => {
+    rewritten += 1;
+    return `haatFormatter(Intl.${kind}, ${locale}, ${options})`;
+  });
+  if (rewritten === 0) fail(`The Paraglide registry ${id} has no Intl formatter this build knows how to reuse.`);
+  const helper = [
+    "const haatFormatters = new Map();",
+    "function haatFormatter(Kind, locale, options) {",
+    "  const key = `${Kind.name}|${locale}|${JSON.stringify(options ?? {})}`;",
+    "  let formatter = haatFormatters.get(key);",
+    "  if (!formatter) haatFormatters.set(key, (formatter = new Kind(locale, options)));",
+    "  return formatter;",
+    "}",
+  ].join("\n");
+  return `${helper}\n${body}`;
 }
