@@ -60,6 +60,12 @@ export async function withBenchDatabase(databaseUrl: string, prefix: string, run
 }
 
 /**
+ * Every bench request asks for compressed bodies as Chrome on a phone does, so each figure includes
+ * the compression a shopper's request costs the server (a static file's too).
+ */
+export const PHONE_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+
+/**
  * One order for autocannon: a new idempotency key and a new client address each time (so the
  * per-IP limit, which protects real shops, does not turn the benchmark into a rate-limit test).
  */

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../app/.server/db";
 import { type DbHandle, openPglite, openPostgres } from "../app/.server/db/client";
 import { prepareDataDir, startServer, type RunningServer } from "#tests/e2e/harness";
-import { BENCH_STOCK, describeMemory, fillBenchShop as fillShop, orderRequest, peakRssMb, readMemoryReport, SPREAD_PRODUCTS, withBenchDatabase } from "./bench-shop";
+import { BENCH_STOCK, describeMemory, PHONE_HEADERS, fillBenchShop as fillShop, orderRequest, peakRssMb, readMemoryReport, SPREAD_PRODUCTS, withBenchDatabase } from "./bench-shop";
 
 /** Peak resident memory a small shop's server may reach under this bench (it shares a 1 GB machine with its database). */
 const PEAK_RSS_TARGET_MB = { postgres: 200, pglite: 350 };
@@ -40,10 +40,6 @@ process.env.HAAT_BUILD_DIR = BUILD_DIR;
 if (!values["skip-build"]) execSync("npx react-router build", { stdio: "inherit", env: process.env });
 
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; serverCpuMs: number; postgresCpuMs: number };
-
-// Every request asks for compressed bodies as Chrome on a phone does, so each figure includes the
-// compression a shopper's request costs the server (the static file's too).
-const PHONE_HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
 async function run(url: string, options: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
   return autocannon({ url, duration: DURATION, connections: CONNECTIONS, ...options, headers: { ...PHONE_HEADERS, ...options.headers } });
