@@ -10,7 +10,7 @@ import { languageLinks, metaLang, pageMeta, storeNameOf } from "~/components/sho
 import { ProductGallery } from "~/components/shop/product-gallery";
 import { ProductGrid, ProductGridSkeleton } from "~/components/shop/product-grid";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { DEFAULT_HERO_IMAGE } from "~/lib/images";
 import { parseId } from "~/lib/ids";
 import { formatPrice } from "~/lib/money";
@@ -161,9 +161,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold">{notFound ? m.product_not_found({}, lang) : m.product_error({}, lang)}</h1>
       {notFound ? null : <p className="mt-3 text-gray-600">{m.product_error_advice({}, lang)}</p>}
-      <Button asChild className="mt-8">
-        <Link to={to("/shop")}>{m.product_back_to_shop({}, lang)}</Link>
-      </Button>
+      <Link to={to("/shop")} data-slot="button" className={buttonVariants({ className: "mt-8" })}>
+        {m.product_back_to_shop({}, lang)}
+      </Link>
     </section>
   );
 }
