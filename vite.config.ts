@@ -4,11 +4,13 @@ import { defineConfig } from "vite";
 import { messageRuntime } from "./scripts/message-runtime-plugin.ts";
 import { preHydrationScript } from "./scripts/pre-hydration-plugin.ts";
 import { storefrontChunks } from "./scripts/chunks-plugin.ts";
+import { lucideIcon } from "./scripts/lucide-icon-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     messageRuntime({ oneLanguage: process.env.HAAT_MESSAGES_ONE_LANGUAGE === "1" }),
     tailwindcss(),
+    lucideIcon(),
     reactRouter(),
     preHydrationScript(),
     storefrontChunks({
