@@ -68,7 +68,7 @@ function namesImported(code: string, specifier: RegExp): string[] {
  * compressed on its own and importing the others by name: ~29 kB gzipped where the same code in
  * one file is ~21 kB (docs/performance.md). Here:
  * - "root": what the root route imports (every page, the admin's too: the cart store, the toasts);
- * - "shop": what the shop layout imports (header, footer, loading views) and what two or more
+ * - "shop": what the shop layout imports (header, footer, loading views) and what at least half the
  *   catalogue pages share (the product grid, buttons, icons, their messages);
  * - "ui": of those, what the admin's pages use too (buttons, inputs), so they need not load the shop's;
  * - everything else as rolldown splits it: a page's own modules in its chunk, and modules the
@@ -124,7 +124,9 @@ export function storefrontChunks({
     for (const id of reach(shell)) if (!result.has(id)) result.set(id, "shop");
     const uses = new Map<string, number>();
     for (const page of pages) for (const id of reach(page)) uses.set(id, (uses.get(id) ?? 0) + 1);
-    for (const [id, count] of uses) if (count >= 2 && !result.has(id)) result.set(id, "shop");
+    // Shared by at least half the catalogue pages: a module fewer pages share (pagination, the info
+    // pages' parts) would cost the others more than a chunk of its own costs the few.
+    for (const [id, count] of uses) if (count * 2 >= pages.length && !result.has(id)) result.set(id, "shop");
     // The pages' modules stay in their own chunks; the root's and the layout's join their groups
     // (their route chunks then only name what React Router takes from them).
     for (const id of result.keys()) if (pages.includes(fileOf(id))) result.delete(id);
