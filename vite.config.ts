@@ -4,16 +4,34 @@ import { defineConfig } from "vite";
 import { messageRuntime } from "./scripts/message-runtime-plugin.ts";
 import { precompressAssets } from "./scripts/precompress-plugin.ts";
 import { preHydrationScript } from "./scripts/pre-hydration-plugin.ts";
+import { storefrontChunks } from "./scripts/chunks-plugin.ts";
+import { lucideIcon } from "./scripts/lucide-icon-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [messageRuntime({ oneLanguage: process.env.HAAT_MESSAGES_ONE_LANGUAGE === "1" }), tailwindcss(), reactRouter(), preHydrationScript(), precompressAssets()],
+  plugins: [
+    messageRuntime({ oneLanguage: process.env.HAAT_MESSAGES_ONE_LANGUAGE === "1" }),
+    tailwindcss(),
+    lucideIcon(),
+    reactRouter(),
+    preHydrationScript(),
+    storefrontChunks({
+      root: "app/root.tsx",
+      shell: "app/routes/shop/layout.tsx",
+      // The pages whose handle says `cache: "catalogue"` (app/lib/route-facts.ts).
+      isCataloguePage: (file, code) => file.startsWith("app/routes/shop/") && /\bcache: "catalogue"/.test(code),
+      isElsewhere: (file) => file.startsWith("app/routes/admin/"),
+    }),
+    precompressAssets(),
+  ],
   resolve: { tsconfigPaths: true },
   // Bundled into the server build instead of loaded from node_modules: the server then holds only the
   // icons and primitives the app uses. Loaded whole, lucide-react's ~1,600 icons cost the server
   // about 38 MB of memory and radix-ui's every primitive about 14 MB (docs/performance.md).
   ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
   build: {
-    sourcemap: false,
+    // HAAT_SOURCEMAP=1: source maps beside the files (not linked from them, so the files and their
+    // names stay the same), to see which modules make up a chunk.
+    sourcemap: process.env.HAAT_SOURCEMAP === "1" ? "hidden" : false,
     // The HTTP server is the server build's entry, so it and the routes are one module graph.
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },

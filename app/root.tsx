@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { lazy, Suspense, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "./components/toast";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
@@ -10,7 +10,7 @@ import banglaFontFaces from "./bangla-font.css?inline";
 import { answerDatabaseOutages } from "./.server/outage";
 import { keepRenderedPages } from "./.server/page-cache";
 import { provideLocale } from "./.server/request-context";
-import { useLang, useLocale, useLocalePath } from "./components/i18n";
+import { useLocale } from "./components/i18n";
 import * as m from "./paraglide/messages";
 
 // Above every route: the page cache outermost, so the answers the outage middleware gives pass it
@@ -70,36 +70,14 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const lang = useLang();
-  const to = useLocalePath();
-  const wentWrong = m.error_went_wrong({}, lang);
-  let detail: string = wentWrong;
-  let advice: string | undefined;
-  let stack: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    detail = error.statusText || (typeof error.data === "string" ? error.data : `Error ${error.status}`);
-    // 503 while the database is unreachable: the shopper should know that trying again will work.
-    if (error.status === 503 && typeof error.data === "string" && error.data !== detail) advice = error.data;
-    if (lang.locale === "bn" && error.status === 503) {
-      detail = m.error_unavailable_title({}, lang);
-      advice = m.error_unavailable_advice({}, lang);
-    } else if (lang.locale === "bn") {
-      detail = error.status === 404 ? m.error_not_found({}, lang) : wentWrong;
-    }
-  } else if (error instanceof Error) {
-    detail = import.meta.env.DEV ? error.message : wentWrong;
-    stack = import.meta.env.DEV ? error.stack : undefined;
-  }
+// The error page's code (and its texts in both languages) loads when an error is shown, which no
+// page needs until then: ~0.6 kB less for every page. The server waits for it as for any lazy part.
+const ErrorPage = lazy(() => import("./components/error-page"));
+
+export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
   return (
-    <main className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{m.error_title({}, lang)}</h1>
-      <p className="mt-3 text-gray-600">{detail}</p>
-      {advice ? <p className="mt-2 text-gray-600">{advice}</p> : null}
-      {stack ? <pre className="mt-6 overflow-x-auto rounded bg-gray-100 p-4 text-left text-xs">{stack}</pre> : null}
-      <a href={to("/")} className="mt-8 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white">
-        {m.error_back_home({}, lang)}
-      </a>
-    </main>
+    <Suspense fallback={null}>
+      <ErrorPage {...props} />
+    </Suspense>
   );
 }

@@ -12,6 +12,7 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { ButtonSlot } from "~/components/ui/button-slot";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -66,18 +67,18 @@ export function AdminHeader({ email, storeName }: { email: string; storeName: st
           <span className="truncate text-sm font-semibold text-gray-700">Admin Panel</span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
+          <ButtonSlot variant="ghost" size="sm" className="max-sm:hidden">
             <a href="/" target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
               View Store
             </a>
-          </Button>
-          <Button asChild size="sm">
+          </ButtonSlot>
+          <ButtonSlot size="sm">
             <Link to="/admin/products?new=1">
               <Plus aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">Add Product</span>
             </Link>
-          </Button>
+          </ButtonSlot>
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" size="icon-sm" aria-label="Account menu">

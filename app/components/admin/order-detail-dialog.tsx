@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { toast } from "~/components/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ButtonSlot } from "~/components/ui/button-slot";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
@@ -264,12 +265,12 @@ function OrderBody({ order }: { order: OrderDetail }) {
         <Button type="button" onClick={submitStatus} disabled={updating}>
           {updating ? "Updating..." : "Update Status"}
         </Button>
-        <Button asChild variant="outline">
+        <ButtonSlot variant="outline">
           <a href={`tel:${dial}`}>
             <Phone aria-hidden="true" />
             Contact Customer
           </a>
-        </Button>
+        </ButtonSlot>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { FileDown, Printer } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { ButtonSlot } from "~/components/ui/button-slot";
 import { COURIER_NAMES, COURIERS, courierCsvHref, printHref, type PrintLayout } from "~/lib/paperwork";
 
 /** The print page in a new tab, its print dialog opening once it has loaded. */
@@ -11,18 +11,18 @@ function printUrl(ids: readonly string[], layout: PrintLayout) {
 export function OrderPaperworkLinks({ orderId }: { orderId: string }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline" size="sm">
+      <ButtonSlot variant="outline" size="sm">
         <a href={printUrl([orderId], "invoice")} target="_blank" rel="noopener">
           <Printer aria-hidden="true" />
           Print invoice
         </a>
-      </Button>
-      <Button asChild variant="outline" size="sm">
+      </ButtonSlot>
+      <ButtonSlot variant="outline" size="sm">
         <a href={printUrl([orderId], "label")} target="_blank" rel="noopener">
           <Printer aria-hidden="true" />
           Print label
         </a>
-      </Button>
+      </ButtonSlot>
     </div>
   );
 }
@@ -31,25 +31,25 @@ export function OrderPaperworkLinks({ orderId }: { orderId: string }) {
 export function BulkPaperworkLinks({ ids }: { ids: readonly string[] }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button asChild variant="outline" size="sm">
+      <ButtonSlot variant="outline" size="sm">
         <a href={printUrl(ids, "invoice")} target="_blank" rel="noopener">
           <Printer aria-hidden="true" />
           Print invoices
         </a>
-      </Button>
-      <Button asChild variant="outline" size="sm">
+      </ButtonSlot>
+      <ButtonSlot variant="outline" size="sm">
         <a href={printUrl(ids, "label")} target="_blank" rel="noopener">
           <Printer aria-hidden="true" />
           Print labels
         </a>
-      </Button>
+      </ButtonSlot>
       {COURIERS.map((courier) => (
-        <Button key={courier} asChild variant="outline" size="sm">
+        <ButtonSlot key={courier} variant="outline" size="sm">
           <a href={courierCsvHref(ids, courier)} download>
             <FileDown aria-hidden="true" />
             {`${COURIER_NAMES[courier]} CSV`}
           </a>
-        </Button>
+        </ButtonSlot>
       ))}
     </div>
   );

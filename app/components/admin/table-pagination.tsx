@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ButtonSlot } from "~/components/ui/button-slot";
 
 function pageHref(pathname: string, search: string, page: number) {
   const params = new URLSearchParams(search);
@@ -23,20 +23,20 @@ export function TablePagination({ page, pageSize, total, capped = false }: { pag
       <span className="text-sm text-gray-600">{capped ? `Page ${page} of ${pageCount}+` : `Page ${page} of ${pageCount}`}</span>
       <div className="flex gap-2">
         {page > 1 ? (
-          <Button asChild variant="outline" size="sm">
+          <ButtonSlot variant="outline" size="sm">
             <Link to={pageHref(pathname, search, Math.min(page - 1, pageCount))} rel="prev">
               <ChevronLeft aria-hidden="true" />
               Previous
             </Link>
-          </Button>
+          </ButtonSlot>
         ) : null}
         {page < pageCount || capped ? (
-          <Button asChild variant="outline" size="sm">
+          <ButtonSlot variant="outline" size="sm">
             <Link to={pageHref(pathname, search, page + 1)} rel="next">
               Next
               <ChevronRight aria-hidden="true" />
             </Link>
-          </Button>
+          </ButtonSlot>
         ) : null}
       </div>
     </nav>

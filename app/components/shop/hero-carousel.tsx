@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Carousel, type CarouselApi, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, useCarouselAction, useSelectedIndex } from "~/components/ui/carousel";
 import { BANNER_IMAGE_WIDTHS, DEFAULT_HERO_IMAGE, imageSrcSet } from "~/lib/images";
 import { HERO_HEIGHT } from "~/components/shop/hero-placeholder";
@@ -28,17 +28,15 @@ function BannerButton({ banner }: { banner: HeroBanner }) {
   // External links leave the shop in a new tab; internal ones stay client-side.
   if (/^https?:\/\//i.test(banner.linkUrl)) {
     return (
-      <Button asChild size="lg" className="mt-6">
-        <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer">
-          {banner.buttonText}
-        </a>
-      </Button>
+      <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer" data-slot="button" className={buttonVariants({ size: "lg", className: "mt-6" })}>
+        {banner.buttonText}
+      </a>
     );
   }
   return (
-    <Button asChild size="lg" className="mt-6">
-      <Link to={to(banner.linkUrl)}>{banner.buttonText}</Link>
-    </Button>
+    <Link to={to(banner.linkUrl)} data-slot="button" className={buttonVariants({ size: "lg", className: "mt-6" })}>
+      {banner.buttonText}
+    </Link>
   );
 }
 

@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import { cn } from "~/lib/utils";
 
 // A caller's className is appended, not merged (no tailwind-merge): a class it gives must not set what
@@ -36,14 +35,13 @@ export const buttonVariants = cva(
   },
 );
 
-export function Button({
-  className,
-  variant,
-  size,
-  shape,
-  asChild = false,
-  ...props
-}: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : "button";
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, shape, className }))} {...props} />;
+export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+
+/**
+ * A button. A link that looks like one is the link itself with `buttonVariants(…)` as its class
+ * (storefront pages), or a `ButtonSlot` around it (button-slot.tsx: Radix's Slot, ~1 kB gzipped,
+ * which catalogue pages are spared).
+ */
+export function Button({ className, variant, size, shape, ...props }: React.ComponentProps<"button"> & ButtonVariantProps) {
+  return <button data-slot="button" className={cn(buttonVariants({ variant, size, shape, className }))} {...props} />;
 }

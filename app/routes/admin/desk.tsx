@@ -15,6 +15,7 @@ import { OrderDetailDialog } from "~/components/admin/order-detail-dialog";
 import { PageHeader } from "~/components/admin/page-header";
 import { useActionResult } from "~/components/admin/use-action-result";
 import { Button } from "~/components/ui/button";
+import { ButtonSlot } from "~/components/ui/button-slot";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
@@ -135,12 +136,12 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
         description={`${countOf(pending, "order", "orders")} ${flagged ? "flagged and " : ""}waiting for a call, oldest first. Updates by itself.`}
       >
         {/* Confirmed orders leave the desk; their invoices, labels and courier files are printed from the orders list. */}
-        <Button asChild variant="outline" size="sm">
+        <ButtonSlot variant="outline" size="sm">
           <Link to="/admin/orders?status=confirmed">
             <Truck aria-hidden="true" />
             Confirmed orders to ship
           </Link>
-        </Button>
+        </ButtonSlot>
         <Form method="get" onChange={(event) => void submit(event.currentTarget)}>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="flagged" value="1" defaultChecked={flagged} className="size-4 accent-brand-700" />

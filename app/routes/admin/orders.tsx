@@ -20,6 +20,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { TablePagination } from "~/components/admin/table-pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ButtonSlot } from "~/components/ui/button-slot";
 import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatPrice } from "~/lib/money";
@@ -95,12 +96,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Orders Management" description={capped ? moreThanCountOf(total, "orders") : countOf(total, "order", "orders")}>
-        <Button asChild variant="outline">
+        <ButtonSlot variant="outline">
           <a href={exportHref} download>
             <Download aria-hidden="true" />
             Export CSV
           </a>
-        </Button>
+        </ButtonSlot>
       </PageHeader>
 
       {/* Native selects: the filters are a plain GET form that also works before JavaScript loads. */}

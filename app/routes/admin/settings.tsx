@@ -15,6 +15,7 @@ import { ZoneDialog } from "~/components/admin/zone-dialog";
 import type { ZoneRecord } from "~/lib/delivery";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ButtonSlot } from "~/components/ui/button-slot";
 import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { Textarea } from "~/components/ui/textarea";
@@ -149,9 +150,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <SteadfastKeys state={steadfast} />
         <Section title="Backups" description="Every order and product, and the uploaded images, in one file: taken on a schedule and on demand.">
           <div>
-            <Button asChild variant="outline">
+            <ButtonSlot variant="outline">
               <Link to="/admin/backups">See backups and download one</Link>
-            </Button>
+            </ButtonSlot>
           </div>
         </Section>
       </div>

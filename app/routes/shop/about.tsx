@@ -1,7 +1,7 @@
 import { Award, Heart, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
 import { metaLang, pageMeta } from "~/components/shop/meta";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/about";
 import { useLang, useLocalePath } from "~/components/i18n";
@@ -46,9 +46,9 @@ export default function About() {
           ))}
         </ul>
       </section>
-      <Button asChild size="lg" className="mt-12">
-        <Link to={to("/shop")}>{m.about_start_shopping({}, lang)}</Link>
-      </Button>
+      <Link to={to("/shop")} data-slot="button" className={buttonVariants({ size: "lg", className: "mt-12" })}>
+        {m.about_start_shopping({}, lang)}
+      </Link>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ProductThumb } from "~/components/orders/product-thumb";
 import { useCartRefresh } from "~/components/orders/use-cart-refresh";
 import { useCart } from "~/components/orders/cart-store";
 import { Button } from "~/components/ui/button";
+import { ButtonSlot } from "~/components/ui/button-slot";
 import { Skeleton } from "~/components/ui/skeleton";
 import { type CartLine, lineTotalPoisha } from "~/lib/cart";
 import { formatPrice, formatTaka } from "~/lib/money";
@@ -39,9 +40,9 @@ export default function CartPage() {
         <div className="flex flex-col items-center rounded-lg border border-gray-200 px-4 py-16 text-center">
           <ShoppingBag aria-hidden="true" className="size-12 text-gray-400" />
           <p className="mt-4 text-lg font-medium">{m.cart_empty({}, lang)}</p>
-          <Button asChild className="mt-6">
+          <ButtonSlot className="mt-6">
             <Link to={to("/shop")}>{m.cart_continue({}, lang)}</Link>
-          </Button>
+          </ButtonSlot>
         </div>
       ) : (
         <div className="grid gap-8 lg:grid-cols-3">
@@ -68,9 +69,9 @@ export default function CartPage() {
                 <dd>{formatTaka(total, lang.locale)}</dd>
               </div>
             </dl>
-            <Button asChild size="lg" className="mt-6 w-full">
+            <ButtonSlot size="lg" className="mt-6 w-full">
               <Link to={to("/checkout")}>{m.cart_proceed({}, lang)}</Link>
-            </Button>
+            </ButtonSlot>
           </aside>
         </div>
       )}

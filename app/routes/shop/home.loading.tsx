@@ -1,6 +1,6 @@
 import { useLang } from "~/components/i18n";
 import { HeroPlaceholder } from "~/components/shop/hero-placeholder";
-import { ProductSection } from "~/components/shop/home-sections";
+import { ProductSection } from "~/components/shop/product-section";
 import { ProductGridSkeleton } from "~/components/shop/product-grid";
 import * as m from "~/paraglide/messages";
 

@@ -2,7 +2,7 @@ import { CheckCircle2, PackageSearch } from "lucide-react";
 import { data, Link } from "react-router";
 import { getOrderForConfirmation } from "~/.server/orders/read";
 import { localeContext } from "~/.server/request-context";
-import { Button } from "~/components/ui/button";
+import { ButtonSlot } from "~/components/ui/button-slot";
 import { formatPrice } from "~/lib/money";
 import type { Route } from "./+types/order-confirmation";
 import { useLang, useLocalePath } from "~/components/i18n";
@@ -34,9 +34,9 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <PackageSearch aria-hidden="true" className="size-12 text-gray-400" />
         <h1 className="mt-4 text-2xl font-semibold">{m.track_not_found({}, lang)}</h1>
-        <Button asChild className="mt-8">
+        <ButtonSlot className="mt-8">
           <Link to={to("/shop")}>{m.cart_continue({}, lang)}</Link>
-        </Button>
+        </ButtonSlot>
       </section>
     );
   }
@@ -77,12 +77,12 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         </Link>
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button asChild size="lg">
+        <ButtonSlot size="lg">
           <Link to={to("/shop")}>{m.cart_continue({}, lang)}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
+        </ButtonSlot>
+        <ButtonSlot size="lg" variant="outline">
           <Link to={to("/")}>{m.confirm_back_home({}, lang)}</Link>
-        </Button>
+        </ButtonSlot>
       </div>
     </section>
   );

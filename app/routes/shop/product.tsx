@@ -1,5 +1,5 @@
-import { Suspense } from "react";
-import { Await, data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { lazy, Suspense } from "react";
+import { Await, data, redirect } from "react-router";
 import { getActiveProductSlug, getProductBySlug, listRelatedProducts } from "~/.server/catalog";
 import { publicOrigin } from "~/.server/public-url";
 import { localeContext } from "~/.server/request-context";
@@ -10,14 +10,13 @@ import { languageLinks, metaLang, pageMeta, storeNameOf } from "~/components/sho
 import { ProductGallery } from "~/components/shop/product-gallery";
 import { ProductGrid, ProductGridSkeleton } from "~/components/shop/product-grid";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { DEFAULT_HERO_IMAGE } from "~/lib/images";
 import { parseId } from "~/lib/ids";
 import { formatPrice } from "~/lib/money";
 import { productPath } from "~/lib/slug";
 import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/product";
-import { useLang, useLocale, useLocalePath } from "~/components/i18n";
+import { useLang, useLocale } from "~/components/i18n";
 import { formatCount, type Locale, localizePath } from "~/lib/i18n";
 import * as m from "~/paraglide/messages";
 
@@ -153,17 +152,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const lang = useLang();
-  const to = useLocalePath();
+// Its error view (not found, or failed) loads when it is shown: the product page's own code is
+// what a shopper loads on every product.
+const ProductError = lazy(() => import("~/components/shop/product-error"));
+
+export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-2xl font-semibold">{notFound ? m.product_not_found({}, lang) : m.product_error({}, lang)}</h1>
-      {notFound ? null : <p className="mt-3 text-gray-600">{m.product_error_advice({}, lang)}</p>}
-      <Button asChild className="mt-8">
-        <Link to={to("/shop")}>{m.product_back_to_shop({}, lang)}</Link>
-      </Button>
-    </section>
+    <Suspense fallback={null}>
+      <ProductError {...props} />
+    </Suspense>
   );
 }

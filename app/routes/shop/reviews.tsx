@@ -2,7 +2,7 @@ import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { metaLang, pageMeta } from "~/components/shop/meta";
 import { formatCount, toBanglaDigits } from "~/lib/i18n";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import type { RouteFacts } from "~/lib/route-facts";
@@ -57,9 +57,9 @@ export default function Reviews() {
             </div>
           </div>
         </div>
-        <Button asChild size="lg">
-          <Link to={to("/contact")}>{m.reviews_leave({}, lang)}</Link>
-        </Button>
+        <Link to={to("/contact")} data-slot="button" className={buttonVariants({ size: "lg" })}>
+          {m.reviews_leave({}, lang)}
+        </Link>
       </div>
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {REVIEWS.map((review) => (
