@@ -113,7 +113,12 @@ async function checkNoOversell(open: () => Promise<DbHandle>) {
   }
 }
 
+const STATIC_COPY = path.join(BUILD_DIR, "client", "bench-static.html");
+
 async function benchDatabase(label: string, env: Record<string, string>, open: () => Promise<DbHandle>, dataDir?: string) {
+  // The server looks at its public directory's names once, at start (app/.server/static-files.ts):
+  // the static copy's name must be there before it starts; its content is the page, written below.
+  writeFileSync(STATIC_COPY, "");
   const server = await startServer({ dataDir, env: { SEED_DEMO: "false", LOG_LEVEL: "warn", TRUST_PROXY: "loopback", ...env } });
   try {
     const home = await (await fetch(server.url)).text();
@@ -123,7 +128,7 @@ async function benchDatabase(label: string, env: Record<string, string>, open: (
 
     // The product page's own bytes as a static file served by the same Express static handler.
     const productHtml = await (await fetch(`${server.url}${productPath}`)).text();
-    writeFileSync(path.join(BUILD_DIR, "client", "bench-static.html"), productHtml);
+    writeFileSync(STATIC_COPY, productHtml);
 
     const rows: Row[] = [];
     const staticResult = await measure("static copy of product page", server, `${server.url}/bench-static.html`);
