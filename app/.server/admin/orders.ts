@@ -77,7 +77,7 @@ function searchCondition(q: string): SQL | undefined {
  * How many orders match the status and location filters, from order_counts (exact: kept by triggers
  * in every order's own transaction), so the filters never count 1M rows.
  */
-async function countFiltered(query: OrderListQuery): Promise<number> {
+export async function countFiltered(query: Pick<OrderListQuery, "status" | "location">): Promise<number> {
   const db = await getDb();
   const [row] = await db
     .select({ n: sql<string>`coalesce(sum(${orderCounts.orders}), 0)` })

@@ -170,6 +170,27 @@ describe(`order desk (${testDbKind})`, () => {
     expect((await orderRefusal(addOrderNote(crypto.randomUUID(), "x", "a@haat.test"))).status).toBe(404);
   });
 
+  it("counts every pending order, and filters flags among the oldest ones only (the desk works from the oldest)", async () => {
+    // Older than anything else this file places: the oldest pending order.
+    const oldest = await place(freshPhone(), { hoursAgo: 100_000 });
+    const blocked = freshPhone();
+    await blockPhone(blocked, "Fake orders", "admin@haat.test");
+    const flagged = await place(blocked);
+    const [pendingRows] = await handle().db.select({ n: count() }).from(orders).where(eq(orders.status, "pending"));
+    const all = await listDeskQueue();
+    expect(all.pending).toBe(pendingRows!.n);
+    expect(all.allPending).toBe(pendingRows!.n);
+    expect(all.rows[0]?.id).toBe(oldest.id);
+
+    const filtered = await listDeskQueue({ flagged: true });
+    expect(filtered.rows.map((r) => r.id)).toContain(flagged.id);
+    expect(filtered.allPending).toBe(pendingRows!.n);
+    // Looking at the oldest pending order only, the new flagged one is not reached yet.
+    const window = await listDeskQueue({ flagged: true, flaggedScanLimit: 1 });
+    expect(window.rows).toEqual([]);
+    expect([window.pending, window.allPending]).toEqual([0, pendingRows!.n]);
+  });
+
   it("lists pending orders oldest first with item count and the phone's history", async () => {
     const phone = freshPhone();
     await place(phone, { status: "delivered", hoursAgo: 100 });

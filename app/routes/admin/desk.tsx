@@ -2,7 +2,7 @@ import { Check, PhoneCall, PhoneOff, Truck, X } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Form, Link, useFetcher, useRevalidator, useSubmit } from "react-router";
 import { answerFailures, refused, succeeded } from "~/.server/admin/forms";
-import { listDeskQueue, recordNoAnswer } from "~/.server/desk/queue";
+import { FLAGGED_SCAN_LIMIT, listDeskQueue, recordNoAnswer } from "~/.server/desk/queue";
 import { blockPhoneOfOrder } from "~/.server/desk/blocklist";
 import { addOrderNote } from "~/.server/desk/notes";
 import { OrderError } from "~/.server/orders/errors";
@@ -27,11 +27,13 @@ export const meta: Route.MetaFunction = () => adminMeta("To confirm");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const flagged = new URL(request.url).searchParams.get("flagged") === "1";
-  const { rows, pending, settings } = await listDeskQueue({ flagged });
+  const { rows, pending, allPending, settings } = await listDeskQueue({ flagged });
   return {
     rows,
     pending,
     flagged,
+    // The filter looked only at the oldest FLAGGED_SCAN_LIMIT pending orders: the page says so.
+    flaggedAmong: flagged && allPending > FLAGGED_SCAN_LIMIT ? FLAGGED_SCAN_LIMIT : undefined,
     attemptsBeforeCancel: settings.callAttemptsBeforeCancel,
     now: new Date(),
   };
@@ -117,7 +119,7 @@ function usePolling() {
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 export default function Desk({ loaderData }: Route.ComponentProps) {
-  const { rows, pending, flagged, attemptsBeforeCancel, now } = loaderData;
+  const { rows, pending, flagged, flaggedAmong, attemptsBeforeCancel, now } = loaderData;
   const submit = useSubmit();
   const [viewing, setViewing] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Row | null>(null);
@@ -133,7 +135,11 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
       <div data-live={live ? "on" : "off"} hidden />
       <PageHeader
         title="To confirm"
-        description={`${countOf(pending, "order", "orders")} ${flagged ? "flagged and " : ""}waiting for a call, oldest first. Updates by itself.`}
+        description={
+          flaggedAmong
+            ? `${countOf(pending, "flagged order", "flagged orders")} among the oldest ${countOf(flaggedAmong, "order", "orders")} waiting for a call, oldest first. Updates by itself.`
+            : `${countOf(pending, "order", "orders")} ${flagged ? "flagged and " : ""}waiting for a call, oldest first. Updates by itself.`
+        }
       >
         {/* Confirmed orders leave the desk; their invoices, labels and courier files are printed from the orders list. */}
         <ButtonSlot variant="outline" size="sm">
