@@ -8,6 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressedAssets, preferredTwin, staticFiles } from "./static-files";
 
 const SCRIPT = "export const greeting = 'hello from a hashed chunk';\n".repeat(20);
+/** The app on a free local port. */
+async function listening(app: express.Express): Promise<{ url: string; close: () => void }> {
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => void server.close() };
+}
+
 const dir = mkdtempSync(path.join(tmpdir(), "haat-assets-"));
 let url = "";
 let close = () => {};
@@ -21,10 +28,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "manifest-1.js"), "window.m={}");
   const app = express();
   app.use("/assets", precompressedAssets(dir), express.static(dir, { immutable: true, maxAge: "1y", fallthrough: false }));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  close = () => server.close();
+  ({ url, close } = await listening(app));
 });
 afterAll(() => {
   close();
@@ -110,10 +114,7 @@ describe("staticFiles", () => {
     const app = express();
     app.use(staticFiles(root, { maxAge: "1h", index: false }));
     app.use((req, res) => void res.status(200).send(`page ${req.path}`));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    stop = () => server.close();
+    ({ url: base, close: stop } = await listening(app));
   });
   afterAll(() => {
     stop();
