@@ -15,7 +15,7 @@ describe("configuration", () => {
     expect(env.SEED_DEMO).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(10_000);
-    expect(env.PAGE_CACHE_MB).toBe(16);
+    expect(env.PAGE_CACHE_MB).toBe(8);
     expect(env.HEAP_MB).toBe(128);
     expect(serverProcess(env, {})).toEqual({ nodeOptions: ["--max-old-space-size=128"], env: { MALLOC_ARENA_MAX: "2" } });
     expect(serverProcess(env, { MALLOC_ARENA_MAX: "8" }).env).toEqual({ MALLOC_ARENA_MAX: "8" });

@@ -56,7 +56,7 @@ const EnvSchema = z.object({
     .int("must be a whole number of megabytes from 0 to 4096")
     .min(0, "must be a whole number of megabytes from 0 to 4096")
     .max(4096, "must be a whole number of megabytes from 0 to 4096")
-    .default(16),
+    .default(8),
   // V8's heap limit for the serving process, in MB (npm start passes it as --max-old-space-size).
   HEAP_MB: z.coerce
     .number({ message: "must be a whole number of megabytes from 128 to 16384" })
