@@ -50,7 +50,12 @@ export function ProductCard({
   }
 
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow hover:shadow-md">
+    // A card below the first screen is not styled or laid out until it nears the viewport
+    // (content-visibility): on a 20-card shop page that was most of the phone's layout work at load.
+    // 20rem stands in for its height until it has been drawn once (`auto` then keeps the real one).
+    <article
+      className={`group flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow hover:shadow-md${eager ? "" : " [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"}`}
+    >
       <Link to={to(productPath(product.slug))} className="flex flex-1 flex-col outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
         <div className="overflow-hidden">
           <ProductImage
