@@ -63,7 +63,12 @@ export async function withBenchDatabase(databaseUrl: string, prefix: string, run
  * Every bench request asks for compressed bodies as Chrome on a phone does, so each figure includes
  * the compression a shopper's request costs the server (a static file's too).
  */
-export const PHONE_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+const PHONE_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+
+/** Autocannon's options with the phone's headers under the caller's own. */
+export function asPhone(options: Partial<autocannon.Options>): Partial<autocannon.Options> {
+  return { ...options, headers: { ...PHONE_HEADERS, ...options.headers } };
+}
 
 /**
  * One order for autocannon: a new idempotency key and a new client address each time (so the

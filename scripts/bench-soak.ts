@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import type { MemoryReport } from "../app/.server/memory";
 import { prepareDataDir, startServer, type RunningServer } from "#tests/e2e/harness";
-import { describeMemory, fillBenchShop, orderRequest, PHONE_HEADERS, peakRssMb, readMemoryReport, withBenchDatabase } from "./bench-shop";
+import { asPhone, describeMemory, fillBenchShop, orderRequest, peakRssMb, readMemoryReport, withBenchDatabase } from "./bench-shop";
 
 const GROWTH_TARGET = 0.05;
 const LAST_MINUTES = 5;
@@ -49,7 +49,7 @@ async function soak(label: string, server: RunningServer, productIds: number[]) 
   const reports: MemoryReport[] = [];
   for (let minute = 1; minute <= MINUTES; minute++) {
     const load = (connections: string, options: Partial<autocannon.Options>) =>
-      autocannon({ url: server.url, duration: Number(values.round), connections: Number(connections), ...options, headers: { ...PHONE_HEADERS, ...options.headers } });
+      autocannon({ url: server.url, duration: Number(values.round), connections: Number(connections), ...asPhone(options) });
     const [pages, renders, orders] = await Promise.all([
       load(values.pages!, { requests: pagePaths.map((pagePath) => ({ path: pagePath })) }),
       // A new query string each time: never in the page cache, so every request renders.

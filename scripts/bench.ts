@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../app/.server/db";
 import { type DbHandle, openPglite, openPostgres } from "../app/.server/db/client";
 import { prepareDataDir, startServer, type RunningServer } from "#tests/e2e/harness";
-import { BENCH_STOCK, describeMemory, PHONE_HEADERS, fillBenchShop as fillShop, orderRequest, peakRssMb, readMemoryReport, SPREAD_PRODUCTS, withBenchDatabase } from "./bench-shop";
+import { BENCH_STOCK, asPhone, describeMemory, fillBenchShop as fillShop, orderRequest, peakRssMb, readMemoryReport, SPREAD_PRODUCTS, withBenchDatabase } from "./bench-shop";
 
 /** Peak resident memory a small shop's server may reach under this bench (it shares a 1 GB machine with its database). */
 const PEAK_RSS_TARGET_MB = { postgres: 200, pglite: 350 };
@@ -42,7 +42,7 @@ if (!values["skip-build"]) execSync("npx react-router build", { stdio: "inherit"
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; serverCpuMs: number; postgresCpuMs: number };
 
 async function run(url: string, options: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
-  return autocannon({ url, duration: DURATION, connections: CONNECTIONS, ...options, headers: { ...PHONE_HEADERS, ...options.headers } });
+  return autocannon({ url, duration: DURATION, connections: CONNECTIONS, ...asPhone(options) });
 }
 
 /** CPU time (user + system) the process has used so far, in milliseconds. */

@@ -48,13 +48,15 @@ export async function listDeskQueue(options: { flagged?: boolean; flaggedScanLim
 }> {
   const db = await getDb();
   const settings = await getDeskSettings();
-  const oldestPending = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.status, "pending"))
-    .orderBy(asc(orders.createdAt), asc(orders.id))
-    .limit(options.flaggedScanLimit ?? FLAGGED_SCAN_LIMIT);
-  const where = options.flagged ? and(inArray(orders.id, oldestPending), flaggedCondition(settings)) : eq(orders.status, "pending");
+  const pendingOrders = eq(orders.status, "pending");
+  const oldestPending = () =>
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(pendingOrders)
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(options.flaggedScanLimit ?? FLAGGED_SCAN_LIMIT);
+  const where = options.flagged ? and(inArray(orders.id, oldestPending()), flaggedCondition(settings)) : pendingOrders;
   // Every pending order is counted from order_counts (kept by triggers): counting the rows took
   // 51 ms with 166,000 of them, and the desk asks again every few seconds.
   const [base, total, allPending] = await Promise.all([
