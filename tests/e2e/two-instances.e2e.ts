@@ -26,7 +26,8 @@ const SHOPPER = {
 
 describe.runIf(baseUrl)("two instances on one PostgreSQL", () => {
   const database = `haat_e2e_two_${randomBytes(5).toString("hex")}`;
-  const databaseUrl = withDatabase(baseUrl, database);
+  // Vitest still runs a skipped describe's body to collect its tests: without a URL there is nothing to point at.
+  const databaseUrl = baseUrl ? withDatabase(baseUrl, database) : "";
   let a: RunningServer;
   let b: RunningServer;
   let categoryId = 0;
