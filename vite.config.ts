@@ -6,12 +6,15 @@ import { precompressAssets } from "./scripts/precompress-plugin.ts";
 import { preHydrationScript } from "./scripts/pre-hydration-plugin.ts";
 import { storefrontChunks } from "./scripts/chunks-plugin.ts";
 import { lucideIcon } from "./scripts/lucide-icon-plugin.ts";
+import { sonnerCss } from "./scripts/sonner-css-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     messageRuntime({ oneLanguage: process.env.HAAT_MESSAGES_ONE_LANGUAGE === "1" }),
     tailwindcss(),
     lucideIcon(),
+    // The browser's sonner with only the stylesheet rules Haat's toasts can match.
+    sonnerCss(),
     reactRouter(),
     preHydrationScript(),
     storefrontChunks({
