@@ -7,6 +7,7 @@ import { precompressAssets } from "./scripts/precompress-plugin.ts";
 import { preHydrationScript } from "./scripts/pre-hydration-plugin.ts";
 import { storefrontChunks } from "./scripts/chunks-plugin.ts";
 import { lucideIcon } from "./scripts/lucide-icon-plugin.ts";
+import { sonnerCss } from "./scripts/sonner-css-plugin.ts";
 
 const reactRouterProduction = [
   { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, "node_modules/react-router/dist/production/index.mjs") },
@@ -18,6 +19,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     messageRuntime({ oneLanguage: process.env.HAAT_MESSAGES_ONE_LANGUAGE === "1" }),
     tailwindcss(),
     lucideIcon(),
+    // The browser's sonner with only the stylesheet rules Haat's toasts can match.
+    sonnerCss(),
     reactRouter(),
     preHydrationScript(),
     storefrontChunks({
