@@ -6,7 +6,7 @@ import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/.server/db/unavailable";
 import { describeError, logger } from "~/.server/logger";
 import { recordDatabaseOutage } from "~/.server/outage";
-import { requestContext } from "~/.server/request-context";
+import { isReadWhole, requestContext } from "~/.server/request-context";
 import { NonceProvider } from "~/components/nonce";
 import { deferScriptsStream } from "~/.server/deferred-scripts";
 import { mergeRouteFacts } from "~/lib/route-facts";
@@ -41,6 +41,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A response read whole before it is sent (a catalogue page) keeps a finished Suspense
+        // boundary in place. By default React moves one below the first 12.8 kB to the end of the
+        // page, hidden, with a script that swaps it in up to 300 ms after the first paint.
+        ...(isReadWhole(loadContext) ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

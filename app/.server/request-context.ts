@@ -29,6 +29,15 @@ export const routeTableContext = createContext<RouteTable>();
 // null, not undefined: React Router treats an undefined default as no default and throws on get().
 export const pageRenderContext = createContext<PageRender | null>(null);
 
+/**
+ * True when this response is read whole before any of it is sent: a catalogue page, which
+ * keepRenderedPages hashes for its ETag and keeps (app/.server/page-cache.ts). Streaming such a
+ * response gains its visitor nothing, so its render does not stream (belowTheFold, entry.server).
+ */
+export function isReadWhole(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(pageRenderContext) !== null;
+}
+
 /** The signed-in admin, set by the admin routes' guard (app/routes/admin/guard.ts) before any of their loaders or actions run. */
 export const adminContext = createContext<{ userId: string; email: string }>();
 

@@ -333,6 +333,25 @@ describe("HTTP caching of catalogue pages", () => {
     }
   });
 
+  // Read whole for the ETag and the cache, a catalogue page gains nothing from streaming: its
+  // below-the-fold sections are rendered in place (app/.server/streamed-section.ts).
+  it.each([
+    [productPath, "related-heading"],
+    ["/", "gallery-heading"],
+  ])("renders %s's below-the-fold sections in place, not streamed in behind a skeleton", async (pagePath, heading) => {
+    const html = await (await get(`${pagePath}?whole=${Date.now()}`)).text();
+    const section = html.indexOf(`id="${heading}"`);
+    expect(section).toBeGreaterThan(0);
+    // React's streamed boundaries: a placeholder, the content hidden at the end, the script that swaps them.
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toContain('<div hidden id="S:');
+    expect(html).not.toContain("$RC(");
+    // In place: before the footer, not after it.
+    expect(section).toBeLessThan(html.indexOf("<footer"));
+    const data = await (await get(`${pagePath === "/" ? "/_root" : pagePath}.data?whole=${Date.now()}`)).text();
+    expect(data).not.toMatch(/^P\d+:/m);
+  });
+
   it("sends the new page, with a new ETag, once its content changed", async () => {
     const before = await get(productPath);
     const etag = before.headers.get("etag")!;

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import { listActiveBanners, listNewestProducts } from "~/.server/catalog";
 import { settingsFor } from "~/.server/settings";
-import { streamedSection } from "~/.server/streamed-section";
+import { belowTheFold } from "~/.server/streamed-section";
 import { HeroCarousel } from "~/components/shop/hero-carousel";
 import { BenefitsStrip } from "~/components/shop/benefits-strip";
 import { GallerySkeleton, NewArrivalsGallery } from "~/components/shop/home-sections";
@@ -22,15 +22,22 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  // Above the fold is awaited so the first HTML shows it; the rest streams in behind skeletons.
-  const [banners, newArrivals, { settings }] = await Promise.all([listActiveBanners({ locale }), listNewestProducts(4, { locale }), settingsFor(context)]);
+  // Above the fold is awaited so the first HTML shows it; the rest streams in behind skeletons where
+  // the response is streamed (belowTheFold). The home page's Best Selling deliberately uses the same
+  // newest-first query as New Arrivals.
+  const [banners, newArrivals, { settings }, bestSelling, gallery] = await Promise.all([
+    listActiveBanners({ locale }),
+    listNewestProducts(4, { locale }),
+    settingsFor(context),
+    belowTheFold(context, "best selling", listNewestProducts(4, { locale })),
+    belowTheFold(context, "gallery", listNewestProducts(6)),
+  ]);
   return {
     banners,
     newArrivals,
     freeShippingThresholdPoisha: settings.freeShippingThresholdPoisha,
-    // The home page's Best Selling deliberately uses the same newest-first query as New Arrivals.
-    bestSelling: streamedSection(context, "best selling", listNewestProducts(4, { locale })),
-    gallery: streamedSection(context, "gallery", listNewestProducts(6)),
+    bestSelling: bestSelling.data,
+    gallery: gallery.data,
   };
 }
 

@@ -3,7 +3,7 @@ import { Await, data, redirect } from "react-router";
 import { getActiveProductSlug, getProductBySlug, listRelatedProducts } from "~/.server/catalog";
 import { publicOrigin } from "~/.server/public-url";
 import { localeContext } from "~/.server/request-context";
-import { streamedSection } from "~/.server/streamed-section";
+import { belowTheFold } from "~/.server/streamed-section";
 import { useNonce } from "~/components/nonce";
 import { AddToCartPanel } from "~/components/shop/add-to-cart-panel";
 import { languageLinks, metaLang, pageMeta, storeNameOf } from "~/components/shop/meta";
@@ -71,8 +71,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (slug) throw redirect(localizePath(productPath(slug), locale), 301);
     throw data(m.product_not_found({}, { locale }), { status: 404 });
   }
-  const related = listRelatedProducts(product, { locale });
-  return { product, related: streamedSection(context, "related products", related), origin: publicOrigin(request) };
+  const related = await belowTheFold(context, "related products", listRelatedProducts(product, { locale }));
+  return { product, related: related.data, origin: publicOrigin(request) };
 }
 
 /** schema.org Product data for search engines; "<" is escaped so admin text cannot end the script. */
