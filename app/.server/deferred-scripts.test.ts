@@ -125,6 +125,19 @@ describe("deferScriptsStream", () => {
     expect(await throughStream([bytes.subarray(0, taka + 1), bytes.subarray(taka + 1)])).toBe(expected);
   });
 
+  it("gives the same document when every byte comes on its own, and with the page's own cuts", async () => {
+    const bytes = Buffer.from(PAGE, "utf8");
+    const expected = deferScripts(PAGE, "intent");
+    expect(await throughStream([...bytes].map((byte) => Buffer.from([byte])))).toBe(expected);
+    // Cut just inside each marker, and between a module script's start and its end.
+    const start = bytes.indexOf(Buffer.from(' type="module"'));
+    const end = bytes.indexOf(Buffer.from("</script>"), start);
+    for (const cuts of [[start + 3], [end + 4], [start + 1, end + 1], [start + 5, start + 40, end + 8]]) {
+      const chunks = [0, ...cuts, bytes.length].slice(1).map((cut, i, all) => bytes.subarray(i === 0 ? 0 : all[i - 1], cut));
+      expect(await throughStream(chunks), String(cuts)).toBe(expected);
+    }
+  });
+
   it("passes a document without a module script through unchanged", async () => {
     const page = "<!DOCTYPE html><html><body>Not found ৳</body></html>";
     expect(await throughStream([Buffer.from(page.slice(0, 20)), Buffer.from(page.slice(20))])).toBe(page);
