@@ -354,6 +354,10 @@ describe("admin panel", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await page.getByRole("cell", { name: ORDER_NUMBER, exact: true }).waitFor();
     await screenshot(page, "admin-orders-desktop");
+    // The spec's ten columns fit beside the sidebar on a 1280 px laptop: nothing scrolls sideways, View is on screen.
+    expect(await page.locator('[data-slot="table-container"]').evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    const view = await page.getByRole("button", { name: `View order ${ORDER_NUMBER}` }).boundingBox();
+    expect(view!.x + view!.width).toBeLessThanOrEqual(DESKTOP.width);
 
     await page.getByRole("button", { name: `View order ${ORDER_NUMBER}` }).click();
     const dialog = page.getByRole("dialog", { name: `Order ${ORDER_NUMBER}` });

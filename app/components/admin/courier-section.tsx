@@ -141,7 +141,7 @@ export function CourierSection({ order }: { order: OrderCourier }) {
 export function CourierLine({ courier, trackingCode, courierStatus }: { courier: string | null; trackingCode: string | null; courierStatus: string | null }) {
   if (!courier || !trackingCode) return null;
   return (
-    <span className="mt-1 block text-xs whitespace-nowrap text-gray-600">
+    <span className="mt-1 block text-xs text-gray-600">
       {`${courier} ${trackingCode}`}
       {courierStatus ? <span className="block">{`${courier}: ${courierStatusWords(courierStatus)}`}</span> : null}
     </span>
