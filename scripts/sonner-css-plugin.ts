@@ -18,6 +18,8 @@ export const REVIEWED_SONNER = "2.0.8";
 
 const SONNER_MODULE = /[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/;
 const SONNER_FILE = /[\\/]node_modules[\\/]sonner[\\/]/;
+/** The one module that may import sonner: the toasts whose rules the trim keeps. */
+const TOAST_MODULE = /[\\/]app[\\/]components[\\/]toast\.tsx$/;
 const INSERT_CSS = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/g;
 
 /**
@@ -451,7 +453,7 @@ export function sonnerCss(): Plugin {
           checkToaster(code);
           done.add("root");
         }
-        if (/[\\/]app[\\/]components[\\/]toast\.tsx$/.test(id)) {
+        if (TOAST_MODULE.test(id)) {
           checkToastModule(code);
           done.add("toast");
         }
@@ -471,7 +473,7 @@ export function sonnerCss(): Plugin {
         sonner
           .map((id) => this.getModuleInfo(id))
           .flatMap((info) => [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])])
-          .filter((importer) => !SONNER_FILE.test(importer) && !/[\\/]app[\\/]components[\\/]toast\.tsx$/.test(importer)),
+          .filter((importer) => !SONNER_FILE.test(importer) && !TOAST_MODULE.test(importer)),
       );
       if (users.size > 0) this.error(`sonner is imported by ${[...users].join(", ")}; the build trims its stylesheet for app/components/toast.tsx's toasts only (scripts/sonner-css-plugin.ts).`);
     },

@@ -79,6 +79,7 @@ export function deferScriptsStream(when: ScriptsWhen): Transform {
       const joined = Buffer.concat(held, heldBytes);
       held = null;
       const through = from + end + SCRIPT_END.length;
+      // Both cuts are at ASCII bytes, so no UTF-8 character is split.
       const rewritten = Buffer.from(deferScripts(joined.subarray(0, through).toString("utf8"), when), "utf8");
       callback(null, Buffer.concat([rewritten, joined.subarray(through)]));
     },
