@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "./components/toast";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
@@ -19,12 +19,6 @@ import * as m from "./paraglide/messages";
 // The page's language goes into the context before any loader runs.
 export const middleware: Route.MiddlewareFunction[] = [keepRenderedPages, provideLocale, answerDatabaseOutages];
 
-export const links: Route.LinksFunction = () => [
-  // A stylesheet with a precedence is one of React's resources: it goes out at the top of the head, before
-  // the module preloads, so the browser fetches it first (it blocks the first paint; they do not).
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "icon", href: "/favicon.ico", sizes: "any" },
-];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -36,7 +30,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
         <Meta />
-        <Links />
+        {/* A stylesheet with a precedence is one of React's resources: it goes out at the top of the head,
+            before the module preloads, so the browser fetches it first (it blocks the first paint; they do
+            not). Written here rather than through React Router's links and <Links>, which put the
+            script nonce on every link: links need none (styles are not nonce-checked), and each nonce is
+            one more hole in a kept page (app/.server/spliced-gzip.ts). */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <link rel="icon" href="/favicon.ico" sizes="any" />
         {/* Bangla pages only: the Bengali font (app/bangla-font.css). Its few rules are written into the
             page: a stylesheet of their own would hold the first paint for one more round trip on a slow
             network. Its files are not preloaded: the text paints at once in a fallback, and a preload

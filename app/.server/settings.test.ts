@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { readCatalogueVersion } from "./catalogue-version";
-import { deliveryZones, shopSettings } from "./db/schema";
+import { categories, deliveryZones, shopSettings } from "./db/schema";
 import { createZone, currentSettings, deleteZone, listZonesForAdmin, saveShopSettings, updateZone } from "./settings";
 
 describe(`shop settings (${testDbKind})`, () => {
@@ -80,6 +80,27 @@ describe(`shop settings (${testDbKind})`, () => {
       freeShippingThresholdPoisha: null,
       desk: { callAttemptsBeforeCancel: 1, poorRecordMinBad: 3, poorRecordMinShare: 0.75 },
     });
+  });
+
+  it("keeps the categories in each language with the settings, and reads them again once a category changes", async () => {
+    const { db } = handle();
+    await db.insert(categories).values([
+      { name: "Pottery", slug: "pottery", nameBn: "মৃৎশিল্প" },
+      { name: "Jute", slug: "jute" },
+    ]);
+    const first = await currentSettings();
+    expect(first.categories.en.map((c) => c.name)).toEqual(["Jute", "Pottery"]);
+    // Bangla: the Bangla name where saved, else the English, ordered by what the page shows.
+    expect(first.categories.bn.map((c) => c.name)).toEqual(["Jute", "মৃৎশিল্প"]);
+    expect(await currentSettings(first.version)).toBe(first);
+
+    // A rename by hand on another connection moves the version, and the next read has it.
+    await db.execute(sql`update categories set name = 'Clay' where slug = 'pottery'`);
+    const second = await currentSettings();
+    expect(second.version).toBeGreaterThan(first.version);
+    expect(second.categories.en.map((c) => c.name)).toEqual(["Clay", "Jute"]);
+    await db.delete(categories).where(eq(categories.slug, "jute"));
+    expect((await currentSettings()).categories.en.map((c) => c.slug)).toEqual(["pottery"]);
   });
 
   it("refuses to delete a zone orders use (RESTRICT), whatever PostgreSQL calls that refusal", async () => {

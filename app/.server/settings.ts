@@ -5,6 +5,7 @@ import { DESK_DEFAULTS, type DeskSettings } from "~/lib/desk";
 import type { Locale } from "~/lib/i18n";
 import { toPoisha } from "~/lib/money";
 import { type DeliveryZoneData, type ShopSettingsData, zoneKeyFromName } from "~/lib/schemas/settings";
+import { type CategorySummary, listCategories } from "./catalog";
 import { readCatalogueVersion } from "./catalogue-version";
 import { getDb } from "./db";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION, UNIQUE_VIOLATION } from "./db/errors";
@@ -44,6 +45,12 @@ export type SettingsSnapshot = {
    * English, so a page sends the browser its own language only.
    */
   activeZones: Record<Locale, DeliveryZone[]>;
+  /**
+   * The categories in each language, as listCategories gives them (by name in that language). A
+   * category change moves the catalogue version too, so the storefront's header and filters read
+   * them here with the settings instead of querying on every render.
+   */
+  categories: Record<Locale, CategorySummary[]>;
 };
 
 /** A zone as a page in `locale` shows it: on "bn" its Bangla name and estimate where saved, field by field, else the English. */
@@ -71,12 +78,14 @@ const ZONE_RECORD_COLUMNS = {
 
 async function loadSnapshot(version: number): Promise<SettingsSnapshot> {
   const db = await getDb();
-  const [[row], zones] = await Promise.all([
+  const [[row], zones, categoriesEn, categoriesBn] = await Promise.all([
     db.select().from(shopSettings).where(eq(shopSettings.id, 1)),
     db
       .select(ZONE_RECORD_COLUMNS)
       .from(deliveryZones)
       .orderBy(asc(deliveryZones.displayOrder), asc(deliveryZones.key)),
+    listCategories({ locale: "en" }),
+    listCategories({ locale: "bn" }),
   ]);
   const active = zones.filter((zone) => zone.isActive);
   const config = env();
@@ -101,6 +110,7 @@ async function loadSnapshot(version: number): Promise<SettingsSnapshot> {
     },
     zones,
     activeZones: { en: active.map((zone) => zoneInLocale(zone, "en")), bn: active.map((zone) => zoneInLocale(zone, "bn")) },
+    categories: { en: categoriesEn, bn: categoriesBn },
   };
 }
 

@@ -1,6 +1,5 @@
 import { ArrowRight, LayoutGrid } from "lucide-react";
 import { Link } from "react-router";
-import { listCategories } from "~/.server/catalog";
 import { metaLang, pageMeta } from "~/components/shop/meta";
 import { PageHeading } from "~/components/shop/page-heading";
 import type { RouteFacts } from "~/lib/route-facts";
@@ -8,6 +7,7 @@ import type { Route } from "./+types/categories";
 import { useLang, useLocalePath } from "~/components/i18n";
 import * as m from "~/paraglide/messages";
 import { localeContext } from "~/.server/request-context";
+import { settingsFor } from "~/.server/settings";
 
 export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, m.categories_title({}, metaLang(location)), m.categories_description({}, metaLang(location)));
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await listCategories({ locale: context.get(localeContext) }) };
+  return { categories: (await settingsFor(context)).categories[context.get(localeContext)] };
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,4 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from "react-router";
-import { listCategories } from "~/.server/catalog";
 import { publicOrigin } from "~/.server/public-url";
 import { settingsFor } from "~/.server/settings";
 import { Footer } from "~/components/shop/footer";
@@ -15,7 +14,8 @@ const YEAR_FORMAT = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dhaka", y
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const [categories, { settings }] = await Promise.all([listCategories({ locale }), settingsFor(context)]);
+  const { settings, categories: inEachLanguage } = await settingsFor(context);
+  const categories = inEachLanguage[locale];
   const table = context.get(routeTableContext);
   return {
     // The pages with a loading view and their path patterns, from the route table (loading-views.ts).

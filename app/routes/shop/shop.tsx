@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigation } from "react-router";
-import { listCategories, listShopProducts, PAGE_SIZE, parseShopFilters } from "~/.server/catalog";
+import { listShopProducts, PAGE_SIZE, parseShopFilters } from "~/.server/catalog";
+import { settingsFor } from "~/.server/settings";
 import { metaLang, pageMeta } from "~/components/shop/meta";
 import { Pagination } from "~/components/shop/pagination";
 import { ProductGrid, ProductGridSkeleton } from "~/components/shop/product-grid";
@@ -27,8 +28,8 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseShopFilters(new URL(request.url).searchParams);
   const locale = context.get(localeContext);
-  const [categories, page] = await Promise.all([listCategories({ locale }), listShopProducts(filters, { locale })]);
-  return { filters, categories, ...page, pageCount: Math.ceil(page.total / PAGE_SIZE) };
+  const [{ categories }, page] = await Promise.all([settingsFor(context), listShopProducts(filters, { locale })]);
+  return { filters, categories: categories[locale], ...page, pageCount: Math.ceil(page.total / PAGE_SIZE) };
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
