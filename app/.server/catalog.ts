@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n";
 import { parsePriceBand, PRICE_BANDS } from "~/lib/price-bands";
 import { isSafeLink } from "~/lib/url";
 import { getDb } from "./db";
+import { prepared } from "./db/prepared";
 import { categories, heroBanners, products } from "./db/schema";
 
 /** The fields a product card shows; price is a decimal taka string, image the first safe image URL. */
@@ -263,13 +264,21 @@ export async function getProductBySlug(slug: string, { locale = DEFAULT_LOCALE }
   // Not a slug any product can have (and NUL would make PostgreSQL throw): no query needed.
   if (slug.length > MAX_SLUG_LENGTH || CONTROL_CHAR.test(slug)) return null;
   const db = await getDb();
-  const description = inLocale<string | null>(products.description, products.descriptionBn, locale);
-  const [row] = await db
-    .select({ ...cardColumns(locale), description, categoryId: products.categoryId, updatedAt: products.updatedAt })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(isActive, eq(products.slug, slug)))
-    .limit(1);
+  const statement = prepared(db, `product_by_slug_${locale}`, (name) =>
+    db
+      .select({
+        ...cardColumns(locale),
+        description: inLocale<string | null>(products.description, products.descriptionBn, locale),
+        categoryId: products.categoryId,
+        updatedAt: products.updatedAt,
+      })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(isActive, eq(products.slug, sql.placeholder("slug"))))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ slug });
   if (!row) return null;
   const { imageUrl, images, ...rest } = row;
   return { ...rest, images: productImages(imageUrl, images) };
@@ -289,7 +298,19 @@ export async function listRelatedProducts(
   { locale = DEFAULT_LOCALE }: CatalogueReadOptions = {},
 ): Promise<ProductCardData[]> {
   if (product.categoryId === null) return [];
-  return selectCards(and(isActive, eq(products.categoryId, product.categoryId), ne(products.id, product.id)), newestFirst, 4, 0, locale);
+  const db = await getDb();
+  const statement = prepared(db, `related_products_${locale}`, (name) =>
+    db
+      .select(cardColumns(locale))
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(isActive, eq(products.categoryId, sql.placeholder("categoryId")), ne(products.id, sql.placeholder("id"))))
+      .orderBy(...newestFirst)
+      .limit(4)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ categoryId: product.categoryId, id: product.id });
+  return rows.map(toCard);
 }
 
 /**

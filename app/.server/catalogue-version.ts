@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "./db";
+import { prepared } from "./db/prepared";
 import { catalogueVersions } from "./db/schema";
 
 /**
@@ -8,6 +9,10 @@ import { catalogueVersions } from "./db/schema";
  */
 export async function readCatalogueVersion(): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ version: sql<string>`coalesce(sum(${catalogueVersions.version}), 0)` }).from(catalogueVersions);
+  // Read before every catalogue page, cached or not: built once (prepared).
+  const statement = prepared(db, "catalogue_version", (name) =>
+    db.select({ version: sql<string>`coalesce(sum(${catalogueVersions.version}), 0)` }).from(catalogueVersions).prepare(name),
+  );
+  const [row] = await statement.execute();
   return Number(row?.version ?? 0);
 }
