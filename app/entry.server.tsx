@@ -68,7 +68,7 @@ export default function handleRequest(
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
                 const html = Buffer.concat(chunks);
-                const body = page.cache === "catalogue" ? Buffer.from(deferScripts(html.toString("utf8"), page.scripts ?? "intent"), "utf8") : html;
+                const body = page.cache === "catalogue" ? deferScripts(html, page.scripts ?? "intent") : html;
                 resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
                 callback();
               },

@@ -2,7 +2,10 @@ import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import preHydration from "virtual:pre-hydration";
-import { deferScripts, deferScriptsStream } from "./deferred-scripts";
+import { deferScripts as deferScriptsInBytes, deferScriptsStream } from "./deferred-scripts";
+
+/** deferScripts on a page written as text (it works on the page's bytes). */
+const deferScripts = (page: string, when: "paint" | "intent") => deferScriptsInBytes(Buffer.from(page, "utf8"), when).toString("utf8");
 
 // The shape React Router 7 and React 19 give a page (head preloads, context script, module script, streamed data).
 const SOURCE = ';\nimport * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nconst t = "a<b ৳";\nimport("/assets/entry.client-B.js");';
@@ -107,6 +110,23 @@ describe("deferScripts", () => {
   it("leaves a document without a module script alone", () => {
     const page = PAGE.replace(/<script nonce="N0NCE==" type="module"[\s\S]*?<\/script>/, "");
     expect(deferScripts(page, "intent")).toBe(page);
+  });
+
+  it("reads a module script without a nonce, and no other attribute before its type", () => {
+    const bare = PAGE.replace('<script nonce="N0NCE==" type="module"', '<script type="module"');
+    expect(deferScripts(bare, "paint")).toContain(`<script>${preHydration}(window,["/assets/entry.client-B.js","/assets/root-A.js"],`);
+    const other = PAGE.replace('<script nonce="N0NCE==" type="module"', '<script id="x" type="module"');
+    expect(deferScripts(other, "paint")).toBe(other);
+  });
+
+  it("takes out only whole preload links before the module script", () => {
+    // A preload after the module script stays, and so does one that is not closed before it.
+    const after = PAGE.replace("</body>", '<link rel="modulepreload" href="/assets/late.js"/></body>');
+    expect(deferScripts(after, "paint")).toContain('<link rel="modulepreload" href="/assets/late.js"/>');
+    const open = PAGE.replace('<link rel="modulepreload" href="/assets/root-A.js" nonce="N0NCE=="/>', '<link rel="modulepreload" href="/assets/root-A.js">');
+    const out = deferScripts(open, "paint");
+    expect(out).not.toContain('href="/assets/entry.client-B.js"');
+    expect(out).toContain('<link rel="modulepreload" href="/assets/root-A.js">');
   });
 });
 
