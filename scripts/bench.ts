@@ -24,6 +24,9 @@ async function fillBenchShop(db: Db) {
 const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "8" },
+    // Unmeasured load on each target first: a server that has run a while has compiled its hot code
+    // (an uncached render's first seconds after start cost ~25 % more CPU than its next ones).
+    warmup: { type: "string", default: "3" },
     connections: { type: "string", default: "16" },
     "skip-build": { type: "boolean", default: false },
     // "pages" or "orders": run only those targets (the static file is always measured).
@@ -33,6 +36,7 @@ const { values } = parseArgs({
   },
 });
 const DURATION = Number(values.seconds);
+const WARMUP = Number(values.warmup);
 const CONNECTIONS = Number(values.connections);
 const BUILD_DIR = process.env.HAAT_BUILD_DIR ?? "build-bench";
 process.env.HAAT_BUILD_DIR = BUILD_DIR;
@@ -41,8 +45,8 @@ if (!values["skip-build"]) execSync("npx react-router build", { stdio: "inherit"
 
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; serverCpuMs: number; postgresCpuMs: number };
 
-async function run(url: string, options: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
-  return autocannon({ url, duration: DURATION, connections: CONNECTIONS, ...asPhone(options) });
+async function run(url: string, options: Partial<autocannon.Options> = {}, duration = DURATION): Promise<autocannon.Result> {
+  return autocannon({ url, duration, connections: CONNECTIONS, ...asPhone(options) });
 }
 
 /** CPU time (user + system) the process has used so far, in milliseconds. */
@@ -69,6 +73,7 @@ function postgresCpuMs(): number {
 
 /** Runs one target and reports the CPU time per request of the server and of PostgreSQL beside the throughput. */
 async function measure(name: string, server: RunningServer, url: string, options: Partial<autocannon.Options> = {}): Promise<Row> {
+  if (WARMUP > 0) await run(url, options, WARMUP);
   const before = { server: cpuMs(server.process.pid!), postgres: postgresCpuMs() };
   const result = await run(url, options);
   const requests = Math.max(1, result.requests.total);
@@ -174,7 +179,7 @@ async function benchDatabase(label: string, env: Record<string, string>, open: (
       rows.push(await orders(`POST /api/orders, over ${SPREAD_PRODUCTS} products`, (i) => benchProductIds[1 + (i % SPREAD_PRODUCTS)]!));
     }
 
-    console.log(`\n## ${label} — ${DURATION}s per target, ${CONNECTIONS} connections\n`);
+    console.log(`\n## ${label} — ${DURATION}s per target after ${WARMUP}s unmeasured, ${CONNECTIONS} connections\n`);
     const postgres = Boolean(env.DATABASE_URL);
     console.log(`| target | req/s | p50 ms | p99 ms | errors | non-2xx | ratio to static | server CPU ms/req |${postgres ? " PostgreSQL CPU ms/req |" : ""}`);
     console.log(`|---|---:|---:|---:|---:|---:|---:|---:|${postgres ? "---:|" : ""}`);
