@@ -35,8 +35,11 @@ export default function handleRequest(
     // whole cost an uncached render about 5 % of its CPU, and its scripts are rewritten in one pass.
     const readWhole = isReadWhole(loadContext);
     // Crawlers get the complete page (streamed sections resolved) so link previews and SEO see everything.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      readWhole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const crawlerOrSpa = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    const readyOption: keyof RenderToPipeableStreamOptions = readWhole || crawlerOrSpa ? "onAllReady" : "onShellReady";
+    // A shopper's page read whole keeps the status it had once its shell was ready, as a streamed one
+    // does: a section that fails after that shows its error view and is counted (never kept), not 500.
+    let shellStatus = responseStatusCode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -49,6 +52,13 @@ export default function handleRequest(
         // boundary in place. By default React moves one below the first 12.8 kB to the end of the
         // page, hidden, with a script that swaps it in up to 300 ms after the first paint.
         ...(readWhole ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
+        ...(readyOption === "onAllReady"
+          ? {
+              onShellReady() {
+                shellStatus = responseStatusCode;
+              },
+            }
+          : {}),
         [readyOption]() {
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -67,10 +77,17 @@ export default function handleRequest(
               final(callback) {
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
-                const html = Buffer.concat(chunks);
-                const body = page.cache === "catalogue" ? deferScripts(html, page.scripts ?? "intent") : html;
-                resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-                callback();
+                try {
+                  const html = Buffer.concat(chunks);
+                  const body = page.cache === "catalogue" ? deferScripts(html, page.scripts ?? "intent") : html;
+                  resolve(new Response(body, { headers: responseHeaders, status: crawlerOrSpa ? responseStatusCode : shellStatus }));
+                  callback();
+                } catch (error) {
+                  // Never leave the request waiting: the router answers it as a render error. Not
+                  // passed to the callback: an 'error' event nobody listens to would end the process.
+                  reject(error instanceof Error ? error : new Error(String(error)));
+                  callback();
+                }
               },
             });
             pipe(whole);
@@ -98,6 +115,8 @@ export default function handleRequest(
           );
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {

@@ -90,7 +90,9 @@ function toCard({ imageUrl, images, ...rest }: CardRow): ProductCardData {
   return { ...rest, image: productImages(imageUrl, images)[0] ?? null };
 }
 
-const isActive = eq(products.isActive, true);
+// The column itself, not "= $1": the partial indexes say `WHERE is_active`, and a prepared statement's
+// generic plan can use them only when the condition is written the same way, not as a parameter.
+const isActive = sql`${products.isActive}`;
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
 async function selectCards(where: SQL | undefined, orderBy: SQL[], limit: number, offset: number, locale: Locale): Promise<ProductCardData[]> {

@@ -123,10 +123,12 @@ describe("deferScripts", () => {
     // A preload after the module script stays, and so does one that is not closed before it.
     const after = PAGE.replace("</body>", '<link rel="modulepreload" href="/assets/late.js"/></body>');
     expect(deferScripts(after, "paint")).toContain('<link rel="modulepreload" href="/assets/late.js"/>');
-    const open = PAGE.replace('<link rel="modulepreload" href="/assets/root-A.js" nonce="N0NCE=="/>', '<link rel="modulepreload" href="/assets/root-A.js">');
+    const open = PAGE.replace('<link rel="modulepreload" href="/assets/entry.client-B.js" nonce="N0NCE=="/>', '<link rel="modulepreload" href="/assets/entry.client-B.js">');
     const out = deferScripts(open, "paint");
-    expect(out).not.toContain('href="/assets/entry.client-B.js"');
-    expect(out).toContain('<link rel="modulepreload" href="/assets/root-A.js">');
+    expect(out).toContain('<link rel="modulepreload" href="/assets/entry.client-B.js">');
+    // The preload after it is still taken out and loaded by the early script.
+    expect(out).not.toContain('<link rel="modulepreload" href="/assets/root-A.js"');
+    expect(out).toContain(`${preHydration}(window,["/assets/root-A.js"],`);
   });
 });
 

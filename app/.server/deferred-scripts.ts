@@ -50,16 +50,18 @@ export function deferScripts(html: Buffer<ArrayBuffer>, when: ScriptsWhen): Buff
   if (scriptAt === -1 || !NONCE_ATTRIBUTE.test(nonceAttribute) || endAt === -1) return html;
   const kept: Buffer[] = [];
   const preloads: string[] = [];
+  // `from`: the first byte not yet kept; `linkAt`: the next preload link at or after `searchAt`.
   let from = 0;
-  for (let linkAt = html.indexOf(MODULE_PRELOAD_START); linkAt !== -1 && linkAt < scriptAt; linkAt = html.indexOf(MODULE_PRELOAD_START, from)) {
+  for (let searchAt = 0, linkAt = html.indexOf(MODULE_PRELOAD_START); linkAt !== -1 && linkAt < scriptAt; linkAt = html.indexOf(MODULE_PRELOAD_START, searchAt)) {
     const hrefAt = linkAt + MODULE_PRELOAD_START.length;
     const hrefEnd = html.indexOf('"', hrefAt);
-    const closeAt = html.indexOf(">", hrefEnd);
-    // Not a whole `<link … />` before the script: left as it is.
-    if (hrefEnd === -1 || closeAt === -1 || closeAt > scriptAt || html[closeAt - 1] !== 0x2f) break;
+    const closeAt = hrefEnd === -1 ? -1 : html.indexOf(">", hrefEnd);
+    searchAt = hrefAt;
+    // Not a whole `<link … />` before the script: left as it is, and the search goes on after it.
+    if (closeAt === -1 || closeAt > scriptAt || html[closeAt - 1] !== 0x2f) continue;
     preloads.push(html.toString("utf8", hrefAt, hrefEnd));
     kept.push(html.subarray(from, linkAt));
-    from = closeAt + 1;
+    from = searchAt = closeAt + 1;
   }
   const early = `<script${nonceAttribute}>${earlyScript(preloads, html.toString("utf8", sourceAt, endAt), when)}</script>`;
   kept.push(html.subarray(from, scriptAt), Buffer.from(early, "utf8"), html.subarray(endAt + SCRIPT_END.length));

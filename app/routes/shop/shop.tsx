@@ -29,7 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseShopFilters(new URL(request.url).searchParams);
   const locale = context.get(localeContext);
   const [{ categories }, page] = await Promise.all([settingsFor(context), listShopProducts(filters, { locale })]);
-  return { filters, categories: categories[locale], ...page, pageCount: Math.ceil(page.total / PAGE_SIZE) };
+  return {
+    filters,
+    categories: categories[locale].map(({ id, name }) => ({ id, name })),
+    ...page,
+    pageCount: Math.ceil(page.total / PAGE_SIZE),
+  };
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
