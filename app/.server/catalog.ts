@@ -4,7 +4,7 @@ import { MAX_INT, parseId, parsePositiveInt } from "~/lib/ids";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n";
 import { parsePriceBand, PRICE_BANDS } from "~/lib/price-bands";
 import { isSafeLink } from "~/lib/url";
-import { getDb } from "./db";
+import { type Db, getDb } from "./db";
 import { prepared } from "./db/prepared";
 import { categories, heroBanners, products } from "./db/schema";
 
@@ -95,12 +95,14 @@ function toCard({ imageUrl, images, ...rest }: CardRow): ProductCardData {
 const isActive = sql`${products.isActive}`;
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
+/** Product cards' columns with their category's name: what every card list selects from. */
+function cardRows(db: Db, locale: Locale) {
+  return db.select(cardColumns(locale)).from(products).leftJoin(categories, eq(categories.id, products.categoryId));
+}
+
 async function selectCards(where: SQL | undefined, orderBy: SQL[], limit: number, offset: number, locale: Locale): Promise<ProductCardData[]> {
   const db = await getDb();
-  const rows = await db
-    .select(cardColumns(locale))
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
+  const rows = await cardRows(db, locale)
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
@@ -302,10 +304,7 @@ export async function listRelatedProducts(
   if (product.categoryId === null) return [];
   const db = await getDb();
   const statement = prepared(db, `related_products_${locale}`, (name) =>
-    db
-      .select(cardColumns(locale))
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
+    cardRows(db, locale)
       .where(and(isActive, eq(products.categoryId, sql.placeholder("categoryId")), ne(products.id, sql.placeholder("id"))))
       .orderBy(...newestFirst)
       .limit(4)
