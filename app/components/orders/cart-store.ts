@@ -1,5 +1,4 @@
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
 import {
   addToCart,
   CART_STORAGE_KEY,
@@ -30,30 +29,53 @@ const pick = (state: CartState): CartState => ({ items: state.items, total: stat
  * localStorage. Hydration is manual (see CartHydrator) so the server HTML and the first client
  * render agree.
  */
-export const useCart = create<CartStore>()(
-  persist(
-    (set) => ({
-      ...emptyCart(),
-      hydrated: false,
-      add: (product, quantity = 1) => set((state) => addToCart(pick(state), product, quantity)),
-      remove: (productId) => set((state) => removeFromCart(pick(state), productId)),
-      updateQuantity: (productId, quantity) => set((state) => updateCartQuantity(pick(state), productId, quantity)),
-      clear: () => set(clearCart()),
-      replaceProducts: (products) =>
-        set((state) => {
-          const byId = new Map(products.map((p) => [p.id, p]));
-          const items = state.items.map((line) => ({ ...line, product: byId.get(line.product.id) ?? line.product }));
-          return sanitizeStoredCart({ items });
-        }),
+export const useCart = create<CartStore>()((set) => ({
+  ...emptyCart(),
+  hydrated: false,
+  add: (product, quantity = 1) => set((state) => addToCart(pick(state), product, quantity)),
+  remove: (productId) => set((state) => removeFromCart(pick(state), productId)),
+  updateQuantity: (productId, quantity) => set((state) => updateCartQuantity(pick(state), productId, quantity)),
+  clear: () => set(clearCart()),
+  replaceProducts: (products) =>
+    set((state) => {
+      const byId = new Map(products.map((p) => [p.id, p]));
+      const items = state.items.map((line) => ({ ...line, product: byId.get(line.product.id) ?? line.product }));
+      return sanitizeStoredCart({ items });
     }),
-    {
-      name: CART_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      skipHydration: true,
-      partialize: (state) => pick(state),
-      // localStorage is user-controlled: never trust its shape or its total.
-      merge: (persisted, current) => ({ ...current, ...sanitizeStoredCart((persisted as { items?: unknown } | undefined) ?? {}) }),
-      onRehydrateStorage: () => () => useCart.setState({ hydrated: true }),
-    },
-  ),
-);
+}));
+
+// Stored as zustand's persist middleware stored it ({ state, version }), so the carts shoppers
+// already have keep loading. The middleware itself was 0.8 kB of every page's JavaScript for these
+// few lines (docs/performance.md).
+interface Stored {
+  state?: unknown;
+}
+
+/**
+ * Reads the stored cart into the store, once, after hydration. localStorage is user-controlled:
+ * never trust its shape or its total.
+ */
+export function rehydrateCart() {
+  const current = useCart.getState();
+  if (current.hydrated) return;
+  let stored: Stored | null = null;
+  try {
+    stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "null") as Stored | null;
+  } catch {
+    // Unreadable (storage refused, text that is not JSON): an empty cart.
+  }
+  // A line added before this ran joins the stored ones rather than replacing them.
+  const items = [...sanitizeStoredCart(stored?.state).items, ...current.items];
+  useCart.setState({ ...sanitizeStoredCart({ items }), hydrated: true });
+}
+
+// Every change after hydration is written back; a change before it would overwrite the stored cart
+// with a partial one.
+useCart.subscribe((state, previous) => {
+  if (!state.hydrated || state.items === previous.items) return;
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: pick(state), version: 0 }));
+  } catch {
+    // Storage full or refused: the cart still works for this visit.
+  }
+});
