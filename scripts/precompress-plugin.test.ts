@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
@@ -19,5 +20,28 @@ describe("precompressed twins", () => {
     expect((await compressedTwins("header-abc123.js", script)).gz.byteLength).toBeLessThan(best);
     expect((await compressedTwins("app-abc123.css", script)).gz.byteLength).toBeLessThan(best);
     expect((await compressedTwins("header-abc123.js.map", script)).gz.byteLength).toBe(best);
+  });
+});
+
+describe("the Zopfli compressor", () => {
+  it("leaves the process's error handlers as they were", () => {
+    // In a process of its own: the WebAssembly module starts once per process, on first use.
+    const counts = execFileSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "--input-type=module",
+        "-e",
+        `const { compressedTwins } = await import(${JSON.stringify(path.resolve(import.meta.dirname, "precompress-plugin.ts"))});
+        const count = () => [process.listenerCount("uncaughtException"), process.listenerCount("unhandledRejection")];
+        const before = count();
+        await compressedTwins("header-abc123.js", Buffer.from("export const a = 1;"));
+        console.log(JSON.stringify({ before, after: count() }));`,
+      ],
+      { encoding: "utf8" },
+    );
+    const { before, after } = JSON.parse(counts) as { before: number[]; after: number[] };
+    expect(after).toEqual(before);
   });
 });

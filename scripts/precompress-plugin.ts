@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
+import type * as Zopfli from "@gfx/zopfli";
 import type { Plugin } from "vite";
 
 const brotli = promisify(brotliCompress);
@@ -23,9 +23,31 @@ const PAGE_ASSET = /\.(?:js|mjs|css)$/;
 export async function compressedTwins(name: string, content: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-    PAGE_ASSET.test(name) ? zopfliGzip(content, { numiterations: 5 }).then((bytes) => Buffer.from(bytes)) : gzipAsync(content, { level: 9 }),
+    PAGE_ASSET.test(name) ? zopfli().then(({ gzipAsync: zopfliGzip }) => zopfliGzip(content, { numiterations: 5 })).then((bytes) => Buffer.from(bytes)) : gzipAsync(content, { level: 9 }),
   ]);
   return { br, gz };
+}
+
+let zopfliModule: Promise<typeof Zopfli> | undefined;
+
+/**
+ * @gfx/zopfli, loaded when a build first compresses (the Vite config imports this plugin in every
+ * Vite process: the dev server, typegen, tests). Its Emscripten start-up adds process-wide
+ * uncaughtException and unhandledRejection handlers that rethrow from its own code (exit code 7, a
+ * stack in its minified file); the compressor does not need them, so they are taken off again.
+ */
+function zopfli() {
+  zopfliModule ??= (async () => {
+    const events = ["uncaughtException", "unhandledRejection"];
+    const emitter: NodeJS.EventEmitter = process;
+    const before = new Set(events.flatMap((event) => emitter.listeners(event)));
+    const module = await import("@gfx/zopfli");
+    for (const event of events) {
+      for (const listener of emitter.listeners(event)) if (!before.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
+    }
+    return module;
+  })();
+  return zopfliModule;
 }
 
 /**
