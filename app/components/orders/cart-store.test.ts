@@ -73,6 +73,21 @@ describe("cart store and localStorage", () => {
     expect(savedCart()).toEqual({ state: { items: [], total: 0 }, version: 0 });
   });
 
+  it("writes the products' refreshed facts", async () => {
+    const { useCart, rehydrateCart } = await freshStore();
+    rehydrateCart();
+    useCart.getState().add(pot, 2);
+    useCart.getState().replaceProducts([{ ...pot, price: "500.00", stock: 1 }]);
+    expect(savedCart()).toMatchObject({ state: { items: [{ product: { id: pot.id, price: "500.00", stock: 1 }, quantity: 2 }], total: 100_000 } });
+  });
+
+  it("imports and works without localStorage, as in the server render", async () => {
+    vi.stubGlobal("localStorage", undefined);
+    const { useCart } = await freshStore();
+    useCart.getState().add(pot);
+    expect(useCart.getState()).toMatchObject({ hydrated: false, items: [{ product: pot, quantity: 1 }] });
+  });
+
   it("reads the stored cart only once, so a second call cannot double it", async () => {
     stored.set(CART_STORAGE_KEY, JSON.stringify({ state: { items: [{ product: pot, quantity: 2 }] }, version: 0 }));
     const { useCart, rehydrateCart } = await freshStore();

@@ -44,9 +44,10 @@ export const useCart = create<CartStore>()((set) => ({
     }),
 }));
 
-// Stored as zustand's persist middleware stored it ({ state, version }), so the carts shoppers
+// Stored as zustand's persist middleware stored it ({ state, version: 0 }), so the carts shoppers
 // already have keep loading. The middleware itself was 0.8 kB of every page's JavaScript for these
-// few lines (docs/performance.md).
+// few lines (docs/performance.md). The version is not read: every stored cart is sanitised line by
+// line anyway; a change of format would check it here (or change CART_STORAGE_KEY).
 interface Stored {
   state?: unknown;
 }
