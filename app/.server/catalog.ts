@@ -95,9 +95,12 @@ function toCard({ imageUrl, images, ...rest }: CardRow): ProductCardData {
 const isActive = sql`${products.isActive}`;
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
-/** Product cards' columns with their category's name: what every card list selects from. */
-function cardRows(db: Db, locale: Locale) {
-  return db.select(cardColumns(locale)).from(products).leftJoin(categories, eq(categories.id, products.categoryId));
+/** Product cards' columns (and `extra` ones) with their category's name: what card lists and the product page select from. */
+function cardRows<Extra extends Record<string, SQL | PgColumn>>(db: Db, locale: Locale, extra: Extra = {} as Extra) {
+  return db
+    .select({ ...cardColumns(locale), ...extra })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId));
 }
 
 async function selectCards(where: SQL | undefined, orderBy: SQL[], limit: number, offset: number, locale: Locale): Promise<ProductCardData[]> {
@@ -269,15 +272,11 @@ export async function getProductBySlug(slug: string, { locale = DEFAULT_LOCALE }
   if (slug.length > MAX_SLUG_LENGTH || CONTROL_CHAR.test(slug)) return null;
   const db = await getDb();
   const statement = prepared(db, `product_by_slug_${locale}`, (name) =>
-    db
-      .select({
-        ...cardColumns(locale),
-        description: inLocale<string | null>(products.description, products.descriptionBn, locale),
-        categoryId: products.categoryId,
-        updatedAt: products.updatedAt,
-      })
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
+    cardRows(db, locale, {
+      description: inLocale<string | null>(products.description, products.descriptionBn, locale),
+      categoryId: products.categoryId,
+      updatedAt: products.updatedAt,
+    })
       .where(and(isActive, eq(products.slug, sql.placeholder("slug"))))
       .limit(1)
       .prepare(name),
