@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { parseOrderListQuery } from "../admin/orders";
-import { ORDER_CSV_COLUMNS, orderCsvStream } from "./export";
+import { ORDER_CSV_COLUMNS, orderCsvRows, orderCsvStream } from "./export";
 
 // The zones the migrations create (the list filter ignores any other location).
 const ZONE_KEYS = ["inside_dhaka", "outside_dhaka"];
@@ -95,5 +95,46 @@ describe(`orders CSV export (${testDbKind})`, () => {
     const query = parseOrderListQuery(new URLSearchParams("q=HT-CSV78"), ZONE_KEYS);
     for await (const row of Readable.fromWeb(webStream(query)).pipe(parse({ from_line: 2 })) as AsyncIterable<string[]>) rows.push(row);
     expect(rows[0]?.[3]).toBe(`'=HYPERLINK("http://evil.example","Rahim")`);
+  });
+
+  it("walks batches by the stored instant: orders in one millisecond, equal times and an order without lines", async () => {
+    const { db } = handle();
+    // A and B fall in the same millisecond; C and D share their instant; E has no lines.
+    await db.execute(sql`
+      insert into orders (id, order_number, created_at, customer_name, customer_phone, shipping_address, city, delivery_location, delivery_zone_name, delivery_estimate, subtotal, delivery_charge, total_amount)
+      select id::uuid, number, at::timestamptz, 'Keyset Tester', '01711111111', 'House 1', 'Dhaka', 'inside_dhaka', 'Inside Dhaka', '3-5 business days', 375.75, 60, 435.75
+      from (values
+        ('00000000-0000-4000-8000-00000000000a', 'HT-KEYA', '2027-01-01 00:00:00.123456+00'),
+        ('00000000-0000-4000-8000-00000000000b', 'HT-KEYB', '2027-01-01 00:00:00.1234+00'),
+        ('00000000-0000-4000-8000-00000000000c', 'HT-KEYC', '2027-01-01 00:00:00.1+00'),
+        ('00000000-0000-4000-8000-00000000000d', 'HT-KEYD', '2027-01-01 00:00:00.1+00'),
+        ('00000000-0000-4000-8000-00000000000e', 'HT-KEYE', '2027-01-01 00:00:00.05+00'),
+        ('00000000-0000-4000-8000-00000000000f', 'HT-KEYF', '2027-01-01 00:00:00.01+00')
+      ) o(id, number, at)`);
+    await db.execute(sql`
+      insert into order_items (order_id, product_name, quantity, price)
+      select order_id::uuid, name, 3, 125.25
+      from (values
+        ('00000000-0000-4000-8000-00000000000a', 'Line A1'),
+        ('00000000-0000-4000-8000-00000000000a', 'Line A2'),
+        ('00000000-0000-4000-8000-00000000000b', 'Line B'),
+        ('00000000-0000-4000-8000-00000000000c', 'Line C'),
+        ('00000000-0000-4000-8000-00000000000d', 'Line D'),
+        ('00000000-0000-4000-8000-00000000000f', 'Line F')
+      ) l(order_id, name)`);
+    const query = parseOrderListQuery(new URLSearchParams("q=Keyset Tester"), ZONE_KEYS);
+    for (const batchSize of [1, 2, 500]) {
+      const rows: string[][] = [];
+      for await (const row of orderCsvRows(query, batchSize)) rows.push(row);
+      // Newest first, equal instants by id (D before C), each order's lines in the order they were added.
+      expect(rows.map((row) => row[8]), `batches of ${batchSize}`).toEqual(["Line A1", "Line A2", "Line B", "Line D", "Line C", "Line F"]);
+    }
+    const [first] = await (async () => {
+      const rows: string[][] = [];
+      for await (const row of orderCsvRows(query)) rows.push(row);
+      return rows;
+    })();
+    // The date to the millisecond (as Date#toISOString writes it); amounts as stored, the line total exact.
+    expect(first).toEqual(["HT-KEYA", "2027-01-01T00:00:00.123Z", "Pending", "Keyset Tester", "01711111111", "Dhaka", "", "Inside Dhaka", "Line A1", "3", "125.25", "375.75", "60.00", "435.75"]);
   });
 });
