@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from "node:stream";
+import { Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -8,6 +8,7 @@ import { describeError, logger } from "~/.server/logger";
 import { recordDatabaseOutage } from "~/.server/outage";
 import { isReadWhole, requestContext } from "~/.server/request-context";
 import { NonceProvider } from "~/components/nonce";
+import { coalescedStream } from "~/.server/coalesced-stream";
 import { deferScripts, deferScriptsStream } from "~/.server/deferred-scripts";
 import { mergeRouteFacts } from "~/lib/route-facts";
 
@@ -93,11 +94,11 @@ export default function handleRequest(
             pipe(whole);
             return;
           }
-          const body = new PassThrough({
-            final(callback) {
+          // What React writes in one go leaves as one chunk (coalesced-stream.ts says what that saves).
+          const body = coalescedStream({
+            onEnd() {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
             },
           });
           if (page.cache === "catalogue") {

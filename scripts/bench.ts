@@ -20,6 +20,7 @@ const UNCACHED_RENDER_TARGET = { serverCpuMs: 5, ratioToStatic: 0.15 };
 const CACHED_PAGE_TARGET_RATIO = 0.8;
 const ORDERS_TARGET_PER_SECOND = 300;
 const UNCACHED_ROW = "/product/{slug}, rendered every time";
+const STREAMED_ROW = "/cart, streamed (never kept)";
 
 let benchProductIds: number[] = [];
 async function fillBenchShop(db: Db) {
@@ -159,6 +160,9 @@ async function benchDatabase(label: string, env: Record<string, string>, open: (
           requests: [{ setupRequest: (request) => ({ ...request, path: `${productPath}?render=${(render += 1)}` }) }],
         }),
       );
+      // A page that is never kept, streamed as React renders it: the cart (checkout, order tracking
+      // and the admin pages go the same way).
+      rows.push(await measure(STREAMED_ROW, server, `${server.url}/cart`));
       // What a shop sees after catalogue changes and from rarely seen URLs: cached pages with every
       // fourth request rendered (the memory figure below includes this mix).
       rows.push(
