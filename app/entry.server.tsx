@@ -3,12 +3,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
+import { coalescedStream } from "~/.server/coalesced-stream";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/.server/db/unavailable";
 import { describeError, logger } from "~/.server/logger";
 import { recordDatabaseOutage } from "~/.server/outage";
 import { isReadWhole, requestContext } from "~/.server/request-context";
 import { NonceProvider } from "~/components/nonce";
-import { coalescedStream } from "~/.server/coalesced-stream";
 import { deferScripts, deferScriptsStream } from "~/.server/deferred-scripts";
 import { mergeRouteFacts } from "~/lib/route-facts";
 

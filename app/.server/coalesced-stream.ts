@@ -11,8 +11,9 @@ import { Transform } from "node:stream";
  * docs/performance.md, ninth pass), and 6.0 kB on the wire against 5.8.
  *
  * Nothing waits for more than the current turn: the shell leaves as soon as React has written it,
- * and each later section as soon as it is written. The writer is never held back (a page is
- * rendered in memory anyway), so at most one turn's writing is held here.
+ * and each later section as soon as it is written. The writer is never held back: a slow phone's
+ * unread part of the page waits in this stream's output buffer instead of in React's queue. Either
+ * way it is in memory, and no more than one page.
  */
 export function coalescedStream(options: { onEnd?: () => void } = {}): Transform {
   const held: Buffer[] = [];
