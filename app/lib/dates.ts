@@ -1,15 +1,15 @@
-import type { Locale } from "./i18n";
+import { INTL_LOCALE, type Locale } from "./i18n";
 
 // Dates are shown in Bangladesh time whatever the server's or browser's zone, so the server HTML
 // and the hydrated page always agree.
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { timeZone: "Asia/Dhaka", day: "numeric", month: "long", year: "numeric" };
-const DATE: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB", DATE_OPTIONS),
-  bn: new Intl.DateTimeFormat("bn-BD", DATE_OPTIONS),
-};
+// Made on first use, not when a page loads this module: a page's first Intl object is a long task
+// on a phone (see formatCount in i18n.ts), and most pages that load it show no date.
+const DATE: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
 
 /** A calendar date in Bangladesh time: "5 March 2024"; on Bangla pages "৫ মার্চ, ২০২৪". */
 export function formatDate(value: Date | string, locale: Locale = "en"): string {
+  DATE[locale] ??= new Intl.DateTimeFormat(INTL_LOCALE[locale], DATE_OPTIONS);
   return DATE[locale].format(typeof value === "string" ? new Date(value) : value);
 }
 

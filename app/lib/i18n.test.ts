@@ -59,6 +59,11 @@ describe("digits", () => {
     expect(formatCount(value, "bn")).toBe(bn);
   });
 
+  it.each([0, 1, 9, 10, 99, 100, 12345, -3, 2.5, 1 / 3, Number.MAX_SAFE_INTEGER])("formatCount(%d) writes what Intl writes", (value) => {
+    expect(formatCount(value, "en")).toBe(new Intl.NumberFormat("en-GB", { useGrouping: false }).format(value));
+    expect(formatCount(value, "bn")).toBe(new Intl.NumberFormat("bn-BD", { useGrouping: false }).format(value));
+  });
+
   it.each([
     ["১২", 12],
     ["12", 12],

@@ -67,13 +67,17 @@ export function toBanglaDigits(text: string): string {
   return text.replace(/[0-9]/g, (digit) => String.fromCharCode(BANGLA_ZERO + Number(digit)));
 }
 
-const NUMBER: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat("en-GB", { useGrouping: false }),
-  bn: new Intl.NumberFormat("bn-BD", { useGrouping: false }),
-};
+// Made on first use: a page's first Intl object costs ~100 ms on a mid-range phone (Chromium loads
+// its locale data then), and a whole number needs none (see formatCount).
+const NUMBER: Partial<Record<Locale, Intl.NumberFormat>> = {};
 
 /** A count as the page's language writes it: 12 → "12" or "১২" (no grouping: counts and quantities are small). */
 export function formatCount(value: number, locale: Locale = "en"): string {
+  // A whole number is its digits, in Bangla digits on Bangla pages: what Intl writes for it, without
+  // Intl. The catalogue pages' early script and every hydration show counts (the cart badge), and
+  // Intl's first use would be a long task on the phone before the page answers a tap.
+  if (Number.isSafeInteger(value)) return locale === "bn" ? toBanglaDigits(String(value)) : String(value);
+  NUMBER[locale] ??= new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: false });
   return NUMBER[locale].format(value);
 }
 

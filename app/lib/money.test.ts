@@ -157,6 +157,18 @@ describe("taka in both languages", () => {
     expect(formatTaka(poisha, "bn")).toBe(bn);
   });
 
+  it("groups Bangla taka as Intl's bn-BD does, for every length of amount", () => {
+    const intl = new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 0 });
+    for (let digits = 1; digits <= 13; digits++) {
+      for (const lead of ["1", "9"]) {
+        const whole = lead + "0123456789012".slice(0, digits - 1);
+        const poisha = Number(whole) * 100 + 7;
+        expect(formatTaka(poisha, "bn")).toBe(`৳${intl.format(BigInt(whole))}.০৭`);
+        expect(formatTaka(-poisha, "bn")).toBe(`-৳${intl.format(BigInt(whole))}.০৭`);
+      }
+    }
+  });
+
   it.each([
     ["1850.00", "৳1,850.00", "৳১,৮৫০.০০"],
     ["0.5", "৳0.50", "৳০.৫০"],

@@ -31,9 +31,15 @@ export function poishaToDecimal(poisha: number): string {
   return `${poisha < 0 ? "-" : ""}${taka}.${rest}`;
 }
 
-// Bangla groups the whole taka the South Asian way (১২,৩৪,৫৬৭) in Bangla digits; the whole part
-// goes through Intl as an integer and the poisha are written digit by digit, so no float rounds.
-const BANGLA_WHOLE = new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 0 });
+/**
+ * Whole taka grouped the South Asian way, as Intl's bn-BD writes them: the last three digits, then
+ * pairs ("1234567" → "12,34,567"). Hand-rolled like the English grouping: every product card shows a
+ * price, and Intl's first use on a page is a long task on a phone (see formatCount in i18n.ts).
+ */
+function groupSouthAsian(whole: string): string {
+  if (whole.length <= 3) return whole;
+  return `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${whole.slice(-3)}`;
+}
 
 /**
  * Formats integer poisha for display as taka: "৳1,234.00", "-৳5.00"; on Bangla pages "৳১,২৩৪.০০".
@@ -43,7 +49,7 @@ export function formatTaka(poisha: number, locale: Locale = "en"): string {
   const decimal = poishaToDecimal(poisha);
   const negative = decimal.startsWith("-");
   const [whole = "0", fraction = "00"] = (negative ? decimal.slice(1) : decimal).split(".");
-  if (locale === "bn") return `${negative ? "-" : ""}৳${BANGLA_WHOLE.format(BigInt(whole))}.${toBanglaDigits(fraction)}`;
+  if (locale === "bn") return `${negative ? "-" : ""}৳${toBanglaDigits(groupSouthAsian(whole))}.${toBanglaDigits(fraction)}`;
   // Hand-rolled rather than Intl so server and browser render identically whatever their locale.
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${negative ? "-" : ""}৳${grouped}.${fraction}`;
