@@ -59,9 +59,19 @@ describe("digits", () => {
     expect(formatCount(value, "bn")).toBe(bn);
   });
 
-  it.each([0, 1, 9, 10, 99, 100, 12345, -3, 2.5, 1 / 3, Number.MAX_SAFE_INTEGER])("formatCount(%d) writes what Intl writes", (value) => {
+  it.each([0, 1, 9, 10, 99, 100, 12345, -3, Number.MAX_SAFE_INTEGER])("formatCount(%d) writes what Intl writes", (value) => {
     expect(formatCount(value, "en")).toBe(new Intl.NumberFormat("en-GB", { useGrouping: false }).format(value));
     expect(formatCount(value, "bn")).toBe(new Intl.NumberFormat("bn-BD", { useGrouping: false }).format(value));
+  });
+
+  it.each([
+    [2.5, "2.5", "২.৫"],
+    [1 / 3, "0.333", "০.৩৩৩"],
+    // Intl writes "-0"; a count never is.
+    [-0, "0", "০"],
+  ])("formatCount(%d): %s / %s", (value, en, bn) => {
+    expect(formatCount(value)).toBe(en);
+    expect(formatCount(value, "bn")).toBe(bn);
   });
 
   it.each([

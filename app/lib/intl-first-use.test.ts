@@ -9,9 +9,17 @@ describe("counts and prices without Intl", () => {
     vi.resetModules();
   });
 
-  it("loading the formatting modules and writing counts and prices in both languages makes no Intl object", async () => {
+  it("loading the early script's modules and writing counts and prices in both languages makes no Intl object", async () => {
     vi.resetModules();
-    const made = ["NumberFormat", "DateTimeFormat", "PluralRules"].map((name) => vi.spyOn(Intl, name as "NumberFormat"));
+    const made = [
+      ...(["NumberFormat", "DateTimeFormat", "PluralRules", "Collator", "Locale"] as const).map((name) => vi.spyOn(Intl, name as "NumberFormat")),
+      // The methods that make one behind the scenes.
+      vi.spyOn(Number.prototype, "toLocaleString"),
+      vi.spyOn(String.prototype, "localeCompare"),
+      vi.spyOn(Date.prototype, "toLocaleString"),
+    ];
+    // The early script itself (its top level) and everything it imports.
+    await import("~/client/pre-hydration");
     const { formatCount } = await import("./i18n");
     const { formatPrice, formatTaka } = await import("./money");
     const { cartBadge } = await import("./cart");
