@@ -37,5 +37,7 @@ describe("districts", () => {
     expect(DISTRICTS_BY_NAME[0]?.en).toBe("Bagerhat");
     expect(DISTRICTS_BY_NAME.at(-1)?.en).toBe("Thakurgaon");
     expect(DISTRICTS_BY_NAME).toHaveLength(64);
+    // What English collation gives: a renamed or added district that sorts differently fails here.
+    expect(DISTRICTS_BY_NAME.map((d) => d.en)).toEqual(DISTRICTS.map((d) => d.en).sort((a, b) => a.localeCompare(b, "en")));
   });
 });

@@ -24,6 +24,8 @@ describe("counts and prices without Intl", () => {
     const { formatPrice, formatTaka } = await import("./money");
     const { cartBadge } = await import("./cart");
     await import("./dates");
+    // The checkout page's district picker.
+    await import("./districts");
     expect([formatCount(12, "bn"), formatPrice("123456.50", "bn"), formatTaka(99, "en"), cartBadge(120, "bn").figure]).toEqual([
       "১২",
       "৳১,২৩,৪৫৬.৫০",
