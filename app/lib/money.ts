@@ -49,7 +49,7 @@ export function formatTaka(poisha: number, locale: Locale = "en"): string {
   const decimal = poishaToDecimal(poisha);
   const negative = decimal.startsWith("-");
   const [whole = "0", fraction = "00"] = (negative ? decimal.slice(1) : decimal).split(".");
-  if (locale === "bn") return `${negative ? "-" : ""}৳${toBanglaDigits(groupSouthAsian(whole))}.${toBanglaDigits(fraction)}`;
+  if (locale === "bn") return `${negative ? "-" : ""}৳${toBanglaDigits(`${groupSouthAsian(whole)}.${fraction}`)}`;
   // Hand-rolled rather than Intl so server and browser render identically whatever their locale.
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${negative ? "-" : ""}৳${grouped}.${fraction}`;
