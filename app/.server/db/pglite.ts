@@ -5,6 +5,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { type Db, type DbHandle, migrationsFolder, queryLogger, withTimeout } from "./handle";
+import { namedStatementClient } from "./pglite-statements";
+import { buildPreparedStatementsOn } from "./prepared";
 import * as schema from "./schema";
 
 /**
@@ -44,6 +46,7 @@ export async function openPglite(dataDir?: string, existing?: PGlite): Promise<D
     throw error;
   }
   const db = drizzle(client, { schema, logger: queryLogger }) as unknown as Db;
+  buildPreparedStatementsOn(db, drizzle(namedStatementClient(client) as unknown as PGlite, { schema, logger: queryLogger }) as unknown as Db);
   return {
     db,
     kind: "pglite",

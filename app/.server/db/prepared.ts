@@ -2,16 +2,28 @@ import type { Db } from "./handle";
 
 // Per database handle (tests open several in one process), each statement by its name.
 const statements = new WeakMap<Db, Map<string, unknown>>();
+// The handle prepared statements are built on, where it is not the database's own (PGlite).
+const statementDbs = new WeakMap<Db, Db>();
 
 /**
- * The statement `name` on `db`, built by `build` (a Drizzle query's `.prepare(name)`) the first
- * time it is asked for. For the few reads every uncached catalogue page makes: building their SQL
- * with Drizzle was 4.6 % of an uncached product render's CPU, and PostgreSQL parses and plans a
- * named statement once per connection instead of once per query (docs/performance.md).
+ * Has `prepared(db, …)` build its statements on `statementDb`: on PGlite, a Drizzle database over
+ * `namedStatementClient`, since PGlite's Drizzle driver ignores a statement's name and sends its SQL
+ * whole every time (pglite-statements.ts).
  */
-export function prepared<T>(db: Db, name: string, build: (name: string) => T): T {
+export function buildPreparedStatementsOn(db: Db, statementDb: Db) {
+  statementDbs.set(db, statementDb);
+}
+
+/**
+ * The statement `name` on `db`, built by `build` (a Drizzle query's `.prepare(name)` on the handle
+ * it is given) the first time it is asked for. For the few reads every uncached catalogue page
+ * makes: building their SQL with Drizzle was 4.6 % of an uncached product render's CPU, and the
+ * database parses and plans a named statement once per connection instead of once per query
+ * (docs/performance.md).
+ */
+export function prepared<T>(db: Db, name: string, build: (name: string, db: Db) => T): T {
   let named = statements.get(db);
   if (!named) statements.set(db, (named = new Map()));
-  if (!named.has(name)) named.set(name, build(name));
+  if (!named.has(name)) named.set(name, build(name, statementDbs.get(db) ?? db));
   return named.get(name) as T;
 }

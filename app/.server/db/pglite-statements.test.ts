@@ -1,0 +1,88 @@
+import { PGlite, types } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDbKind } from "#tests/helpers/db";
+import { namedStatementClient } from "./pglite-statements";
+
+describe.runIf(testDbKind === "pglite")("PGlite's named statement client", () => {
+  let pg: PGlite;
+  let client: ReturnType<typeof namedStatementClient>;
+
+  beforeAll(async () => {
+    pg = await PGlite.create();
+    client = namedStatementClient(pg);
+    await pg.exec(`
+      create table things (id serial primary key, name text not null, price numeric(12, 2), tags jsonb, seen timestamptz, live boolean);
+      insert into things (name, price, tags, seen, live) values
+        ('Hilsa', 850.50, '["fish", "fresh"]', '2026-11-28 10:00:00.123456+06', true),
+        ('Rice', null, null, null, false);
+    `);
+  });
+  afterAll(async () => {
+    await pg.close();
+  });
+
+  const preparedStatements = async () => (await pg.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements")).rows[0]!.n;
+
+  it("answers as PGlite's own query does, for each value type, both row modes and Drizzle's own parsers", async () => {
+    const text = "select id, name, price, tags, seen, live from things where id >= $1 and name <> $2 order by id";
+    const drizzleLike = { rowMode: "array" as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => value } };
+    for (const options of [undefined, drizzleLike]) {
+      const ours = await client.query(text, [1, "nothing"], options);
+      const theirs = await pg.query(text, [1, "nothing"], options);
+      expect(ours.rows).toEqual(theirs.rows);
+      expect(ours.fields).toEqual(theirs.fields);
+      expect(ours.rows).toHaveLength(2);
+    }
+    // A null parameter and a result with no rows.
+    const empty = await client.query("select id from things where name = $1", [null]);
+    expect(empty.rows).toEqual([]);
+  });
+
+  it("parses each SQL text once, as one named statement, however often it runs", async () => {
+    const before = await preparedStatements();
+    const text = "select name from things where id = $1";
+    for (let id = 1; id <= 5; id++) await client.query(text, [id]);
+    expect(await preparedStatements()).toBe(before + 1);
+    expect((await client.query<{ name: string }>(text, [2])).rows).toEqual([{ name: "Rice" }]);
+  });
+
+  it("gives two clients of one PGlite session statements of their own", async () => {
+    const other = namedStatementClient(pg);
+    const text = "select count(*)::int as n from things where live = $1";
+    expect((await client.query<{ n: number }>(text, [true])).rows).toEqual([{ n: 1 }]);
+    expect((await other.query<{ n: number }>(text, [false])).rows).toEqual([{ n: 1 }]);
+  });
+
+  it("waits for an open transaction instead of reading inside it", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const didInsert = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = pg.transaction(async (tx) => {
+      await tx.query("insert into things (name) values ('Uncommitted')");
+      inserted();
+      await held;
+      await tx.rollback();
+    });
+    await didInsert;
+    let answered = false;
+    const read = client.query<{ n: number }>("select count(*)::int as n from things where name = $1", ["Uncommitted"]).then((result) => {
+      answered = true;
+      return result;
+    });
+    // Let the read run if nothing held it back.
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    release();
+    await transaction;
+    expect((await read).rows).toEqual([{ n: 0 }]);
+  });
+
+  it("throws the database's error and keeps the session usable", async () => {
+    const text = "select name from things where id = $1";
+    await expect(client.query(text, ["not a number"])).rejects.toThrow(/invalid input syntax for type integer/);
+    await expect(client.query("select nonsense from nowhere where 1 = $1", [1])).rejects.toThrow(/does not exist/);
+    expect((await client.query<{ name: string }>(text, [1])).rows).toEqual([{ name: "Hilsa" }]);
+    expect(pg.isInTransaction()).toBe(false);
+  });
+});
