@@ -1,6 +1,7 @@
 import { isLocale, localeCookie, LOCALE_SWITCH_ATTRIBUTE } from "~/lib/i18n";
 import { CART_STORAGE_KEY, cartBadge, cartItemCount, sanitizeStoredCart } from "~/lib/cart";
 import {
+  applyFontsOnLoad,
   CART_COUNT_ATTRIBUTE,
   CART_SLOT_ATTRIBUTE,
   HELD_ATTRIBUTE,
@@ -227,6 +228,8 @@ export function preHydrate(win: Window & typeof globalThis, preloads: readonly s
   } catch {
     // Storage refused or not JSON: the badge stays empty until the store reads the cart.
   }
+
+  applyFontsOnLoad(win);
 
   // The language switch is a plain link: the choice it makes is remembered even when it is the first tap.
   doc.addEventListener(

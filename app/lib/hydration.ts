@@ -27,3 +27,26 @@ export const OMIT_IF_ATTRIBUTE = "data-omit-if";
 
 /** sessionStorage key: the page that was loaded again because its scripts failed (it is not reloaded twice). */
 export const RELOADED_KEY = "haat:reloaded";
+
+/**
+ * On the Bangla pages' font rules (app/root.tsx), which are written with `media="not all"`: they
+ * apply, and the browser fetches the fonts, once the page has loaded and painted (`applyFontsOnLoad`).
+ */
+export const DEFERRED_FONTS_ATTRIBUTE = "data-deferred-fonts";
+
+/**
+ * Lets the page's deferred font rules apply once the page has loaded and then painted (a page whose
+ * files were all at hand can load before its first paint): the fonts then never share a slow
+ * connection with the stylesheet and the first photos, and never hold the first paint, and the text
+ * shows meanwhile in the phone's own Bengali font. Run by the pre-hydration script and by the root
+ * at hydration (pages without that script), so it is idempotent.
+ */
+export function applyFontsOnLoad(win: Window): void {
+  const apply = () => {
+    for (const style of win.document.querySelectorAll(`style[${DEFERRED_FONTS_ATTRIBUTE}][media]`)) style.removeAttribute("media");
+  };
+  // A frame's callback runs before that frame is painted; a task it queues runs after.
+  const afterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(apply, 0));
+  if (win.document.readyState === "complete") afterNextPaint();
+  else win.addEventListener("load", afterNextPaint, { once: true });
+}

@@ -273,29 +273,44 @@ describe("a shopper who reads Bangla", () => {
     expect(await order("en")).toEqual([400, "Name must be at least 2 characters"]);
   });
 
-  it("draws Bangla pages in the self-hosted Bengali font, whose rules are in the page; English pages fetch no font", async () => {
-    const fontsOf = async (pagePath: string) => {
+  it("draws Bangla pages in the self-hosted Bengali font, whose rules are in the page and apply once it has loaded; English pages fetch no font", async () => {
+    const fontsOf = async (pagePath: string, expected: number) => {
       const { context, page, errors } = await newPage(browser, server.url, PHONE);
       const fonts: string[] = [];
       const stylesheets: string[] = [];
+      // The order of the browser's events: a font asked for before the load event has a smaller number.
+      let events = 0;
+      let loadEventAt = Infinity;
+      const fontRequestedAt: number[] = [];
       page.on("request", (request) => {
-        if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+        if (request.resourceType() === "font") {
+          fonts.push(new URL(request.url()).pathname);
+          fontRequestedAt.push((events += 1));
+        }
         if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
       });
+      page.on("load", () => (loadEventAt = events += 1));
       await page.goto(pagePath, { waitUntil: "load" });
-      await page.evaluate(() => document.fonts.ready);
-      const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => `${face.family} ${face.weight}`));
+      const loadedFaces = () => page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => `${face.family} ${face.weight}`).sort());
+      await expect.poll(async () => (await loadedFaces()).length).toBe(expected);
+      const loaded = await loadedFaces();
       await context.close();
       expect(errors).toEqual([]);
+      // Not one font file is asked for before the page has loaded.
+      expect(fontRequestedAt.every((at) => at > loadEventAt)).toBe(true);
       return { fonts, stylesheets, loaded };
     };
-    const bangla = await fontsOf(`/bn/product/${shop.slug}`);
+    // The rules are in the page, matching no screen until the page has loaded.
+    expect(await (await fetch(`${server.url}/bn/product/${shop.slug}`)).text()).toMatch(/<style media="not all" data-deferred-fonts="">@font-face/);
+    const bangla = await fontsOf(`/bn/product/${shop.slug}`, 2);
     // Two weights: medium text takes the regular face, semibold the bold one.
-    expect(bangla.loaded.sort()).toEqual(["Noto Sans Bengali 400", "Noto Sans Bengali 700"]);
+    expect(bangla.loaded).toEqual(["Noto Sans Bengali 400", "Noto Sans Bengali 700"]);
+    // A page without the pre-hydration script (the cart) lets them apply at hydration.
+    expect((await fontsOf("/bn/cart", 2)).loaded).toEqual(["Noto Sans Bengali 400", "Noto Sans Bengali 700"]);
     expect(bangla.fonts.every((font) => /\/assets\/noto-sans-bengali-bengali-\d00-normal-[\w-]+\.woff2$/.test(font))).toBe(true);
     // One stylesheet, as on English pages: the font's rules do not hold the first paint for a request of their own.
     expect(bangla.stylesheets).toHaveLength(1);
-    const english = await fontsOf(`/product/${shop.slug}`);
+    const english = await fontsOf(`/product/${shop.slug}`, 0);
     expect(english).toMatchObject({ fonts: [], stylesheets: bangla.stylesheets, loaded: [] });
   });
 
