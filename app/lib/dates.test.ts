@@ -24,6 +24,28 @@ describe("formatDate in both languages", () => {
   });
 });
 
+describe("formatDate against Intl", () => {
+  it("writes every day of 2010–2040 as Intl's en-GB and bn-BD do in Dhaka, on both sides of its midnight", () => {
+    const options: Intl.DateTimeFormatOptions = { timeZone: "Asia/Dhaka", day: "numeric", month: "long", year: "numeric" };
+    const intl = { en: new Intl.DateTimeFormat("en-GB", options), bn: new Intl.DateTimeFormat("bn-BD", options) };
+    const differences: string[] = [];
+    for (let day = Date.UTC(2010, 0, 1); day < Date.UTC(2041, 0, 1); day += 86_400_000) {
+      // Midnight UTC, the last second before Dhaka's midnight (17:59:59 UTC) and Dhaka's midnight itself.
+      for (const time of [day, day + 64_799_000, day + 64_800_000]) {
+        const date = new Date(time);
+        for (const locale of ["en", "bn"] as const) {
+          if (formatDate(date, locale) !== intl[locale].format(date)) differences.push(`${date.toISOString()} ${locale}`);
+        }
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it("refuses a date that is not one, as Intl does", () => {
+    expect(() => formatDate("not a date")).toThrow(RangeError);
+  });
+});
+
 describe("parseDay and dhakaDayStart", () => {
   it("accepts real days only", () => {
     expect(parseDay("2026-02-28")).toBe("2026-02-28");

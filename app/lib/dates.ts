@@ -1,16 +1,27 @@
-import { INTL_LOCALE, type Locale } from "./i18n";
+import { type Locale, toBanglaDigits } from "./i18n";
 
 // Dates are shown in Bangladesh time whatever the server's or browser's zone, so the server HTML
-// and the hydrated page always agree.
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = { timeZone: "Asia/Dhaka", day: "numeric", month: "long", year: "numeric" };
-// Made on first use, not when a page loads this module: a page's first Intl object is a long task
-// on a phone (see formatCount in i18n.ts), and most pages that load it show no date.
-const DATE: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+// and the hydrated page always agree. Written here, not by Intl.DateTimeFormat: a page's first Intl
+// object is a long task on a phone (73–95 ms on Lighthouse's throttled CPU, see formatCount in
+// i18n.ts), which the tracking and reviews pages paid at hydration; and the words are then the same
+// whichever ICU the server and the browser carry. A test checks both languages against Intl for
+// every day of 2010–2040.
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  bn: ["জানুয়ারি", "ফেব্রুয়ারি", "মার্চ", "এপ্রিল", "মে", "জুন", "জুলাই", "আগস্ট", "সেপ্টেম্বর", "অক্টোবর", "নভেম্বর", "ডিসেম্বর"],
+};
 
-/** A calendar date in Bangladesh time: "5 March 2024"; on Bangla pages "৫ মার্চ, ২০২৪". */
+/** Bangladesh keeps UTC+6 all year (its one summer time was in 2009, before any order here). */
+const DHAKA_OFFSET_MS = 6 * 3_600_000;
+
+/** A calendar date in Bangladesh time: "5 March 2024"; on Bangla pages "৫ মার্চ, ২০২৪" (as Intl's en-GB and bn-BD write them). */
 export function formatDate(value: Date | string, locale: Locale = "en"): string {
-  DATE[locale] ??= new Intl.DateTimeFormat(INTL_LOCALE[locale], DATE_OPTIONS);
-  return DATE[locale].format(typeof value === "string" ? new Date(value) : value);
+  const time = (typeof value === "string" ? new Date(value) : value).getTime();
+  // What Intl throws for a date that is not one.
+  if (Number.isNaN(time)) throw new RangeError("Invalid time value");
+  const dhaka = new Date(time + DHAKA_OFFSET_MS);
+  const [day, month, year] = [dhaka.getUTCDate(), MONTHS[locale][dhaka.getUTCMonth()]!, dhaka.getUTCFullYear()];
+  return locale === "bn" ? `${toBanglaDigits(String(day))} ${month}, ${toBanglaDigits(String(year))}` : `${day} ${month} ${year}`;
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
