@@ -51,7 +51,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             paint was laid out put Bangla pages' LCP at 1.1 or 2.1 s by which came first (eleventh pass,
             docs/performance.md). Static text from the build, never user input. */}
         {locale === "bn" ? (
-          <style media="not all" {...{ [DEFERRED_FONTS_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: banglaFontFaces }} />
+          <>
+            {/* The early script may remove the media before React hydrates: expected, so not reported. */}
+            <style media="not all" {...{ [DEFERRED_FONTS_ATTRIBUTE]: "" }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: banglaFontFaces }} />
+            {/* Without JavaScript nothing would apply them: there they apply at once, as before. */}
+            <noscript dangerouslySetInnerHTML={{ __html: `<style>${banglaFontFaces}</style>` }} />
+          </>
         ) : null}
       </head>
       <body>

@@ -310,6 +310,14 @@ describe("a shopper who reads Bangla", () => {
     expect(bangla.fonts.every((font) => /\/assets\/noto-sans-bengali-bengali-\d00-normal-[\w-]+\.woff2$/.test(font))).toBe(true);
     // One stylesheet, as on English pages: the font's rules do not hold the first paint for a request of their own.
     expect(bangla.stylesheets).toHaveLength(1);
+    // Without JavaScript the page's noscript copy of the rules applies them.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    const page = await noScript.newPage();
+    await page.goto(`/bn/product/${shop.slug}`, { waitUntil: "load" });
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => `${face.family} ${face.weight}`).sort()))
+      .toEqual(["Noto Sans Bengali 400", "Noto Sans Bengali 700"]);
+    await noScript.close();
     const english = await fontsOf(`/product/${shop.slug}`, 0);
     expect(english).toMatchObject({ fonts: [], stylesheets: bangla.stylesheets, loaded: [] });
   });

@@ -85,4 +85,12 @@ describe.runIf(testDbKind === "pglite")("PGlite's named statement client", () =>
     expect((await client.query<{ name: string }>(text, [1])).rows).toEqual([{ name: "Hilsa" }]);
     expect(pg.isInTransaction()).toBe(false);
   });
+
+  it("says so when PGlite is closed, as its own query does", async () => {
+    const closing = await PGlite.create();
+    const ours = namedStatementClient(closing);
+    expect((await ours.query<{ one: number }>("select $1::int as one", [1])).rows).toEqual([{ one: 1 }]);
+    await closing.close();
+    await expect(ours.query("select $1::int as one", [1])).rejects.toThrow(/PGlite is closed/);
+  });
 });

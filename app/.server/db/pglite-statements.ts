@@ -6,15 +6,19 @@ let statementCount = 0;
 type Statement = { name: string; paramTypes: number[] };
 
 /**
- * A PGlite client for Drizzle whose queries are named statements of PGlite's session, parsed and
- * planned once. PGlite's own `query` sends each query as six protocol steps (parse, describe, bind,
- * describe, execute, sync), each a trip into WebAssembly, and parses and plans its SQL every time;
- * for the catalogue's few reads that every uncached page makes that was 2.4 ms of a render's CPU,
- * against 0.5 ms as one bind-execute-sync of a statement parsed once (docs/performance.md, eleventh
- * pass). PostgreSQL's driver already keeps such statements per connection (`prepared.ts`).
+ * A PGlite client for Drizzle whose queries are named statements of PGlite's session, parsed once
+ * (and planned once where PostgreSQL settles on a generic plan: the catalogue version and the product
+ * by slug do; related products keeps a plan of its own for each category). PGlite's own `query` sends
+ * each query as six protocol steps (parse, describe, bind, describe, execute, sync), each a trip into
+ * WebAssembly, and parses and plans its SQL every time. For the catalogue's few reads that every
+ * uncached page makes that was 2.4 ms of a render's CPU, against 0.9 ms as one
+ * bind-describe-execute-sync of a statement parsed once (docs/performance.md, eleventh pass).
+ * PostgreSQL's driver already keeps such statements per connection (`prepared.ts`).
  *
  * Every distinct SQL text stays a statement for the session's life, so only the fixed statements of
- * `prepared()` go through here, never SQL built per request.
+ * `prepared()` go through here, never SQL built per request. A statement is not prepared again: like
+ * node-postgres's named statements, it would fail after a change of its tables' column types or a
+ * DEALLOCATE, neither of which happens while the server runs (migrations run before the first read).
  */
 export function namedStatementClient(pg: PGlite) {
   const statements = new Map<string, Statement>();
@@ -37,6 +41,8 @@ export function namedStatementClient(pg: PGlite) {
   return {
     query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
       return exclusive(async () => {
+        // As `query` does: a read queued behind close() is told so.
+        await pg._checkReady();
         const { name, paramTypes } = await statementFor(text, options);
         // Parameters are written as PGlite's `query` writes them: by the type the statement expects.
         const values = params.map((value, index) => {

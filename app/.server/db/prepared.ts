@@ -18,8 +18,8 @@ export function buildPreparedStatementsOn(db: Db, statementDb: Db) {
  * The statement `name` on `db`, built by `build` (a Drizzle query's `.prepare(name)` on the handle
  * it is given) the first time it is asked for. For the few reads every uncached catalogue page
  * makes: building their SQL with Drizzle was 4.6 % of an uncached product render's CPU, and the
- * database parses and plans a named statement once per connection instead of once per query
- * (docs/performance.md).
+ * database parses a named statement once per connection instead of once per query, and plans it
+ * once where a generic plan serves (docs/performance.md).
  */
 export function prepared<T>(db: Db, name: string, build: (name: string, db: Db) => T): T {
   let named = statements.get(db);
