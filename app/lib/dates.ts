@@ -21,7 +21,7 @@ export function formatDate(value: Date | string, locale: Locale = "en"): string 
   if (Number.isNaN(time)) throw new RangeError("Invalid time value");
   const dhaka = new Date(time + DHAKA_OFFSET_MS);
   const [day, month, year] = [dhaka.getUTCDate(), MONTHS[locale][dhaka.getUTCMonth()]!, dhaka.getUTCFullYear()];
-  return locale === "bn" ? `${toBanglaDigits(String(day))} ${month}, ${toBanglaDigits(String(year))}` : `${day} ${month} ${year}`;
+  return locale === "bn" ? toBanglaDigits(`${day} ${month}, ${year}`) : `${day} ${month} ${year}`;
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -35,11 +35,7 @@ export function parseDay(value: string | null | undefined): string | null {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value! : null;
 }
 
-/**
- * The instant a Bangladesh calendar day (YYYY-MM-DD) starts, `plusDays` later. Bangladesh keeps UTC+6
- * all year (no daylight saving), so the offset is fixed.
- */
+/** The instant a Bangladesh calendar day (YYYY-MM-DD) starts, `plusDays` later (the offset is fixed: DHAKA_OFFSET_MS). */
 export function dhakaDayStart(day: string, plusDays = 0): Date {
-  const start = new Date(`${day}T00:00:00+06:00`);
-  return new Date(start.getTime() + plusDays * 86_400_000);
+  return new Date(Date.parse(`${day}T00:00:00Z`) - DHAKA_OFFSET_MS + plusDays * 86_400_000);
 }

@@ -31,7 +31,7 @@ export function namedStatementClient(pg: PGlite) {
     if (known) return known;
     const name = `haat_${++statementCount}`;
     const { messages } = await pg.execProtocol(
-      join([protocol.serialize.parse({ name, text, types: options?.paramTypes }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]),
+      Buffer.concat([protocol.serialize.parse({ name, text, types: options?.paramTypes }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]),
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     statements.set(text, statement);
@@ -52,7 +52,7 @@ export function namedStatementClient(pg: PGlite) {
           return serialize ? serialize(value) : String(value);
         });
         const { messages } = await pg.execProtocol(
-          join([
+          Buffer.concat([
             protocol.serialize.bind({ statement: name, values }),
             protocol.serialize.describe({ type: "P" }),
             protocol.serialize.execute({}),
@@ -63,14 +63,4 @@ export function namedStatementClient(pg: PGlite) {
       });
     },
   };
-}
-
-function join(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
