@@ -1,8 +1,7 @@
-import { Suspense } from "react";
-import { Await } from "react-router";
 import { listActiveBanners, listNewestProducts } from "~/.server/catalog";
 import { settingsFor } from "~/.server/settings";
 import { belowTheFold } from "~/.server/streamed-section";
+import { BelowTheFold } from "~/components/shop/below-the-fold";
 import { HeroCarousel } from "~/components/shop/hero-carousel";
 import { BenefitsStrip } from "~/components/shop/benefits-strip";
 import { GallerySkeleton, NewArrivalsGallery } from "~/components/shop/home-sections";
@@ -60,20 +59,16 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       </ProductSection>
 
       <ProductSection id="best-selling" title={m.home_best_selling({}, lang)}>
-        <Suspense fallback={<ProductGridSkeleton count={4} layout="wide" />}>
-          <Await resolve={bestSelling} errorElement={<></>}>
-            {(products) => (products.length > 0 ? <ProductGrid products={products} layout="wide" /> : <NoProducts />)}
-          </Await>
-        </Suspense>
+        <BelowTheFold data={bestSelling} fallback={<ProductGridSkeleton count={4} layout="wide" />}>
+          {(products) => (products.length > 0 ? <ProductGrid products={products} layout="wide" /> : <NoProducts />)}
+        </BelowTheFold>
       </ProductSection>
 
       <BenefitsStrip freeShippingThresholdPoisha={freeShippingThresholdPoisha} />
 
-      <Suspense fallback={<GallerySkeleton />}>
-        <Await resolve={gallery} errorElement={<></>}>
-          {(products) => <NewArrivalsGallery products={products} />}
-        </Await>
-      </Suspense>
+      <BelowTheFold data={gallery} fallback={<GallerySkeleton />}>
+        {(products) => <NewArrivalsGallery products={products} />}
+      </BelowTheFold>
     </>
   );
 }

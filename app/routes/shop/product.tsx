@@ -1,9 +1,10 @@
 import { lazy, Suspense } from "react";
-import { Await, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { getActiveProductSlug, getProductBySlug, listRelatedProducts } from "~/.server/catalog";
 import { publicOrigin } from "~/.server/public-url";
 import { localeContext } from "~/.server/request-context";
 import { belowTheFold } from "~/.server/streamed-section";
+import { BelowTheFold } from "~/components/shop/below-the-fold";
 import { AddToCartPanel } from "~/components/shop/add-to-cart-panel";
 import { languageLinks, metaLang, pageMeta, storeNameOf } from "~/components/shop/meta";
 import { ProductGallery } from "~/components/shop/product-gallery";
@@ -127,26 +128,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <Suspense
+      <BelowTheFold
+        data={related}
         fallback={
           <div className="mt-16">
             <ProductGridSkeleton count={4} layout="wide" />
           </div>
         }
       >
-        <Await resolve={related} errorElement={<></>}>
-          {(items) =>
-            items.length > 0 ? (
-              <section aria-labelledby="related-heading" className="mt-16">
-                <h2 id="related-heading" className="mb-6 text-2xl font-bold">
-                  {m.product_related({}, lang)}
-                </h2>
-                <ProductGrid products={items} layout="wide" />
-              </section>
-            ) : null
-          }
-        </Await>
-      </Suspense>
+        {(items) =>
+          items.length > 0 ? (
+            <section aria-labelledby="related-heading" className="mt-16">
+              <h2 id="related-heading" className="mb-6 text-2xl font-bold">
+                {m.product_related({}, lang)}
+              </h2>
+              <ProductGrid products={items} layout="wide" />
+            </section>
+          ) : null
+        }
+      </BelowTheFold>
     </div>
   );
 }
