@@ -1,6 +1,6 @@
 import { Window as HappyWindow } from "happy-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { applyFontsOnLoad, DEFERRED_FONTS_ATTRIBUTE } from "./hydration";
+import { applyFontsOnLoad, DEFERRED_FONTS_ATTRIBUTE, OWN_FONT_ATTRIBUTE } from "./hydration";
 
 const windows: HappyWindow[] = [];
 afterEach(async () => {
@@ -11,7 +11,7 @@ afterEach(async () => {
  * A window whose frames and tasks run only when the test says: `frame()` runs the callbacks of the
  * next frame (before it is painted), `task()` the queued tasks (after it).
  */
-function page(readyState: DocumentReadyState) {
+function page(readyState: DocumentReadyState, FontFace?: unknown) {
   const happy = new HappyWindow();
   windows.push(happy);
   happy.document.head.innerHTML = `<style media="not all" ${DEFERRED_FONTS_ATTRIBUTE}>@font-face{}</style><style media="print">p{}</style>`;
@@ -23,6 +23,7 @@ function page(readyState: DocumentReadyState) {
     addEventListener: (type: string, listener: () => void) => type === "load" && listeners.push(listener),
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => tasks.push(callback),
+    FontFace,
   } as unknown as Window;
   const run = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
   const media = () => [...happy.document.querySelectorAll("style")].map((style) => style.getAttribute("media"));
@@ -59,5 +60,55 @@ describe("applyFontsOnLoad", () => {
     loaded.frame();
     loaded.task();
     expect(loaded.media()).toEqual([null, "print"]);
+  });
+
+  describe("on a phone with Noto Sans Bengali of its own", () => {
+    /** A FontFace whose load settles when the test says, recording the sources it was given. */
+    function fontFaces() {
+      const asked: string[] = [];
+      let settle!: (found: boolean) => void;
+      const settled = new Promise<boolean>((resolve) => (settle = resolve));
+      class FakeFontFace {
+        constructor(_family: string, source: string) {
+          asked.push(source);
+        }
+        load() {
+          return settled.then((found) => (found ? this : Promise.reject(new DOMException("A network error occurred.", "NetworkError"))));
+        }
+      }
+      return { FontFace: FakeFontFace, asked, settle };
+    }
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it("keeps the phone's own font: the rules never apply, so nothing is downloaded or laid out again", async () => {
+      const faces = fontFaces();
+      const android = page("complete", faces.FontFace);
+      applyFontsOnLoad(android.win);
+      // Asked of the device only: local() sources, by the names Android gives the font.
+      expect(faces.asked).toHaveLength(1);
+      expect(faces.asked[0]).toMatch(/^local\("Noto Sans Bengali"\), /);
+      expect(faces.asked[0]).not.toMatch(/url\(/);
+      faces.settle(true);
+      await flush();
+      android.frame();
+      android.task();
+      await flush();
+      expect(android.media()).toEqual(["not all", "print"]);
+      // Said on the rules, so that it can be seen.
+      expect(android.win.document.querySelectorAll(`style[${OWN_FONT_ATTRIBUTE}]`)).toHaveLength(1);
+    });
+
+    it("applies the rules after the paint on a phone without it, even when the answer comes later", async () => {
+      const faces = fontFaces();
+      const other = page("complete", faces.FontFace);
+      applyFontsOnLoad(other.win);
+      other.frame();
+      other.task();
+      // The device has not answered yet: the rules wait for it.
+      expect(other.media()).toEqual(["not all", "print"]);
+      faces.settle(false);
+      await flush();
+      expect(other.media()).toEqual([null, "print"]);
+    });
   });
 });

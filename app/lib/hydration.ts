@@ -34,19 +34,47 @@ export const RELOADED_KEY = "haat:reloaded";
  */
 export const DEFERRED_FONTS_ATTRIBUTE = "data-deferred-fonts";
 
+/** Set on those rules when they stay off because the phone has the same font of its own (`applyFontsOnLoad`). */
+export const OWN_FONT_ATTRIBUTE = "data-own-font";
+
+/**
+ * The names Android gives its own Bengali font, Noto Sans Bengali, the face the page's rules would
+ * download (full and PostScript names, which `local()` matches; older phones have its UI cut).
+ */
+const OWN_BENGALI_FONT = ["Noto Sans Bengali", "Noto Sans Bengali Regular", "NotoSansBengali-Regular", "Noto Sans Bengali UI", "NotoSansBengaliUI-Regular"]
+  .map((name) => `local("${name}")`)
+  .join(", ");
+
 /**
  * Lets the page's deferred font rules apply once the page has loaded and then painted (a page whose
  * files were all at hand can load before its first paint): the fonts then never share a slow
  * connection with the stylesheet and the first photos, and never hold the first paint, and the text
- * shows meanwhile in the phone's own Bengali font. Run by the pre-hydration script and by the root
- * at hydration (pages without that script), so it is idempotent.
+ * shows meanwhile in the phone's own Bengali font. A phone whose own font is Noto Sans Bengali (an
+ * Android phone) keeps it: applying the rules would download the same face (~90 kB of its data) and
+ * lay the page's text out again for nothing. Whether it has it is asked with a `local()` font, which
+ * never touches the network. Run by the pre-hydration script and by the root at hydration (pages
+ * without that script), so it is idempotent.
  */
 export function applyFontsOnLoad(win: Window): void {
-  const apply = () => {
-    for (const style of win.document.querySelectorAll(`style[${DEFERRED_FONTS_ATTRIBUTE}][media]`)) style.removeAttribute("media");
+  const deferred = () => win.document.querySelectorAll(`style[${DEFERRED_FONTS_ATTRIBUTE}][media]`);
+  const { FontFace } = win as Window & typeof globalThis;
+  // Known at once where the browser cannot say (no FontFace): then the rules apply.
+  let ownFont: boolean | undefined = false;
+  let asked: Promise<unknown> = Promise.resolve();
+  if (typeof FontFace === "function") {
+    ownFont = undefined;
+    asked = new FontFace("haat-own-bengali", OWN_BENGALI_FONT).load().then(
+      () => (ownFont = true),
+      () => (ownFont = false),
+    );
+  }
+  const applyUnlessOwnFont = () => {
+    if (ownFont === undefined) void asked.then(applyUnlessOwnFont);
+    else if (ownFont) for (const style of deferred()) style.setAttribute(OWN_FONT_ATTRIBUTE, "");
+    else for (const style of deferred()) style.removeAttribute("media");
   };
   // A frame's callback runs before that frame is painted; a task it queues runs after.
-  const afterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(apply, 0));
+  const afterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(applyUnlessOwnFont, 0));
   if (win.document.readyState === "complete") afterNextPaint();
   else win.addEventListener("load", afterNextPaint, { once: true });
 }

@@ -8,6 +8,7 @@ import routes from "~/routes";
 import { createCategory, createProduct } from "../factories";
 import { PHONE, hydrate, launchBrowser, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
 import { badgeCount } from "./storefront-data";
+import { fontconfigWithNotoSansBengali } from "../helpers/system-font";
 
 // The shop's own content (products, categories, settings) is written in Bangla here, and the delivery
 // zones keep their English names and estimates with Bangla twins (as a shop enters them in Admin →
@@ -320,6 +321,38 @@ describe("a shopper who reads Bangla", () => {
     await noScript.close();
     const english = await fontsOf(`/product/${shop.slug}`, 0);
     expect(english).toMatchObject({ fonts: [], stylesheets: bangla.stylesheets, loaded: [] });
+  });
+
+  it("keeps an Android phone's own Noto Sans Bengali: the same face is not downloaded and the text is not laid out again", async () => {
+    // A browser whose machine has Noto Sans Bengali installed, as Android phones do.
+    const phone = await launchBrowser({ env: { FONTCONFIG_FILE: fontconfigWithNotoSansBengali() } });
+    try {
+      for (const pagePath of [`/bn/product/${shop.slug}`, "/bn/cart"]) {
+        const { context, page, errors } = await newPage(phone, server.url, PHONE);
+        const fonts: string[] = [];
+        page.on("request", (request) => request.resourceType() === "font" && fonts.push(request.url()));
+        await page.goto(pagePath, { waitUntil: "load" });
+        // Decided after the load and the next paint; the rules are marked and stay off.
+        await page.locator("style[data-deferred-fonts][data-own-font]").waitFor({ state: "attached" });
+        await expect.poll(() => page.locator("style[data-deferred-fonts]").getAttribute("media")).toBe("not all");
+        // The heading is drawn in the phone's own copy of the font.
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("DOM.enable");
+        await cdp.send("CSS.enable");
+        const { root } = await cdp.send("DOM.getDocument");
+        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+        const { fonts: drawnWith } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+        expect(drawnWith.filter((font) => font.glyphCount > 0).map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont }))).toContainEqual({
+          familyName: "Noto Sans Bengali",
+          isCustomFont: false,
+        });
+        expect(fonts).toEqual([]);
+        await context.close();
+        expect(errors).toEqual([]);
+      }
+    } finally {
+      await phone.close();
+    }
   });
 
   it("names both languages for search engines: lang, canonical, hreflang and the sitemap", async () => {

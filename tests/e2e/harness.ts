@@ -134,11 +134,12 @@ export async function adminSession(browser: Browser, baseUrl: string, email: str
   return state;
 }
 
-/** Launches Debian's Chromium headless with the flags this closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
+/** Launches Debian's Chromium headless with the flags this closed network needs (`env`: more of its environment, e.g. FONTCONFIG_FILE). */
+export async function launchBrowser(options: { env?: Record<string, string> } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
+    ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
     args: [
       "--no-sandbox",
       "--disable-gpu",
