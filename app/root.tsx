@@ -46,7 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             page: a stylesheet of their own would hold the first paint for one more round trip on a slow
             network. They apply once the page has loaded (applyFontsOnLoad; until then "not all" matches
             no screen): the text paints at once in the phone's own Bengali font, and the two files
-            (~90 kB) never share the connection with the first photos. A preload made the largest image
+            (~90 kB) never share the connection with the first photos. A phone whose own font is Noto
+            Sans Bengali (Android) keeps it, and the rules stay off. A preload made the largest image
             wait (Lighthouse /bn/shop LCP 1.7 s with it, 1.2 s without), and fonts fetched as the first
             paint was laid out put Bangla pages' LCP at 1.1 or 2.1 s by which came first (eleventh pass,
             docs/performance.md). Static text from the build, never user input. */}

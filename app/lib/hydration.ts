@@ -38,12 +38,11 @@ export const DEFERRED_FONTS_ATTRIBUTE = "data-deferred-fonts";
 export const OWN_FONT_ATTRIBUTE = "data-own-font";
 
 /**
- * The names Android gives its own Bengali font, Noto Sans Bengali, the face the page's rules would
- * download (full and PostScript names, which `local()` matches; older phones have its UI cut).
+ * Noto Sans Bengali's regular face, the face the page's rules would download, by the two names a
+ * system font is matched by in `local()` (full and PostScript; not the family's). Not its UI cut,
+ * whose lines are spaced differently: a phone with only that one gets the page's own files.
  */
-const OWN_BENGALI_FONT = ["Noto Sans Bengali", "Noto Sans Bengali Regular", "NotoSansBengali-Regular", "Noto Sans Bengali UI", "NotoSansBengaliUI-Regular"]
-  .map((name) => `local("${name}")`)
-  .join(", ");
+const OWN_BENGALI_FONT = 'local("Noto Sans Bengali Regular"), local("NotoSansBengali-Regular")';
 
 /**
  * Lets the page's deferred font rules apply once the page has loaded and then painted (a page whose
@@ -57,16 +56,19 @@ const OWN_BENGALI_FONT = ["Noto Sans Bengali", "Noto Sans Bengali Regular", "Not
  */
 export function applyFontsOnLoad(win: Window): void {
   const deferred = () => win.document.querySelectorAll(`style[${DEFERRED_FONTS_ATTRIBUTE}][media]`);
-  const { FontFace } = win as Window & typeof globalThis;
-  // Known at once where the browser cannot say (no FontFace): then the rules apply.
-  let ownFont: boolean | undefined = false;
+  // English pages have no such rules: nothing to ask.
+  if (deferred().length === 0) return;
+  let ownFont: boolean | undefined;
   let asked: Promise<unknown> = Promise.resolve();
-  if (typeof FontFace === "function") {
-    ownFont = undefined;
-    asked = new FontFace("haat-own-bengali", OWN_BENGALI_FONT).load().then(
+  try {
+    asked = new (win as Window & typeof globalThis).FontFace("probe", OWN_BENGALI_FONT).load().then(
       () => (ownFont = true),
       () => (ownFont = false),
     );
+  } catch {
+    // No FontFace, or it refuses the question: the rules apply. This runs in the pre-hydration
+    // script, which must go on to load the page's scripts.
+    ownFont = false;
   }
   const applyUnlessOwnFont = () => {
     if (ownFont === undefined) void asked.then(applyUnlessOwnFont);

@@ -22,6 +22,7 @@ export function sfntFromWoff(woff: Buffer): Buffer {
       tag: woff.subarray(entry, entry + 4),
       checksum: woff.readUInt32BE(entry + 16),
       data: compLength < origLength ? inflateSync(stored) : stored,
+      origLength,
     };
   });
   const entrySelector = Math.floor(Math.log2(numTables));
@@ -35,6 +36,7 @@ export function sfntFromWoff(woff: Buffer): Buffer {
   const bodies: Buffer[] = [];
   let offset = header.length;
   tables.forEach((table, i) => {
+    if (table.data.length !== table.origLength) throw new Error(`table ${table.tag.toString("latin1")} inflates to ${table.data.length} bytes, not ${table.origLength}`);
     const record = 12 + i * 16;
     table.tag.copy(header, record);
     header.writeUInt32BE(table.checksum, record + 4);
@@ -54,7 +56,7 @@ export function sfntFromWoff(woff: Buffer): Buffer {
  * Noto Sans Bengali installed as a system font, as Android phones have it. Made from the WOFF files
  * the project already depends on (@fontsource/noto-sans-bengali), the two weights the pages use.
  */
-export function fontconfigWithNotoSansBengali(): string {
+export function fontconfigWithNotoSansBengali(): { config: string; dir: string } {
   const dir = mkdtempSync(path.join(tmpdir(), "haat-system-font-"));
   const files = path.resolve(import.meta.dirname, "../../node_modules/@fontsource/noto-sans-bengali/files");
   for (const weight of [400, 700]) {
@@ -72,5 +74,5 @@ export function fontconfigWithNotoSansBengali(): string {
 </fontconfig>
 `,
   );
-  return config;
+  return { config, dir };
 }
