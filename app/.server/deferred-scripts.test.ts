@@ -38,6 +38,8 @@ function runEarlyScript(html: string) {
     head: { appendChild: ({ onerror: _onerror, ...element }: Record<string, unknown>) => added.push(element) },
     createElement: (tag: string) => ({ tag }),
     querySelector: () => null,
+    // An English page: no deferred font rules.
+    querySelectorAll: () => [],
     addEventListener: () => {},
   };
   new Function("window", code)({
