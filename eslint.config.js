@@ -28,7 +28,8 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            { target: "./app/lib", from: ["./app/.server", "./app/routes", "./app/components"], message: "app/lib is pure and shared: it may not import server code, routes or components." },
+            { target: "./app/lib", from: ["./app/.server", "./app/routes", "./app/components", "./app/client"], message: "app/lib is pure and shared: it may not import server code, routes, components or browser-only code." },
+            { target: "./app/client", from: ["./app/.server", "./app/routes", "./app/components"], message: "app/client runs in the browser before and beside React: no server code, routes or components." },
             { target: "./app/components", from: ["./app/.server", "./app/routes"], message: "Components run in the browser: no server code, no route modules." },
             { target: "./app/.server", from: ["./app/routes", "./app/components"], message: "Server code may not depend on routes or components." },
             { target: "./app", from: ["./server", "./server.mjs"], message: "The HTTP server (server/) uses the app, never the other way round." },

@@ -1,7 +1,6 @@
 import { isLocale, localeCookie, LOCALE_SWITCH_ATTRIBUTE } from "~/lib/i18n";
 import { CART_STORAGE_KEY, cartBadge, cartItemCount, sanitizeStoredCart } from "~/lib/cart";
 import {
-  applyFontsOnLoad,
   CART_COUNT_ATTRIBUTE,
   CART_SLOT_ATTRIBUTE,
   HELD_ATTRIBUTE,
@@ -10,6 +9,7 @@ import {
   RELOADED_KEY,
   SUBMIT_ON_CHANGE_ATTRIBUTE,
 } from "~/lib/hydration";
+import { applyFontsOnLoad } from "./fonts";
 
 // Browser code that runs before React: the build bundles this file on its own (scripts/
 // pre-hydration-plugin.ts) and the server inlines it on catalogue pages in place of React Router's

@@ -1,6 +1,7 @@
 import { Window as HappyWindow } from "happy-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { applyFontsOnLoad, DEFERRED_FONTS_ATTRIBUTE, OWN_FONT_ATTRIBUTE } from "./hydration";
+import { DEFERRED_FONTS_ATTRIBUTE, OWN_FONT_ATTRIBUTE } from "~/lib/hydration";
+import { applyFontsOnLoad } from "./fonts";
 
 const windows: HappyWindow[] = [];
 afterEach(async () => {

@@ -20,14 +20,14 @@ describe("counts, prices and dates without Intl", () => {
       vi.spyOn(Date.prototype, "toLocaleString"),
     ];
     // The early script itself (its top level) and everything it imports.
-    await import("~/client/pre-hydration");
-    const { formatCount } = await import("./i18n");
-    const { formatPrice, formatTaka } = await import("./money");
-    const { cartBadge } = await import("./cart");
+    await import("./pre-hydration");
+    const { formatCount } = await import("~/lib/i18n");
+    const { formatPrice, formatTaka } = await import("~/lib/money");
+    const { cartBadge } = await import("~/lib/cart");
     // The tracking and reviews pages' dates.
-    const { formatDate } = await import("./dates");
+    const { formatDate } = await import("~/lib/dates");
     // The checkout page's district picker.
-    await import("./districts");
+    await import("~/lib/districts");
     expect([formatCount(12, "bn"), formatPrice("123456.50", "bn"), formatTaka(99, "en"), cartBadge(120, "bn").figure]).toEqual([
       "১২",
       "৳১,২৩,৪৫৬.৫০",
