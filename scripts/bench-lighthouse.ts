@@ -1,16 +1,23 @@
 // `npm run bench:lighthouse`: Lighthouse 12.8.2 (through npx, Debian's Chromium) in mobile mode on
-// home, shop and a product page of the demo shop served by the production server. Prints figures.
+// home, shop and a product page of the demo shop served by the production server, in English and
+// Bangla. Prints figures beside their targets.
 import { execFileSync, execSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CHROMIUM, startServer } from "#tests/e2e/harness";
+import { fontconfigWithNotoSansBengali } from "#tests/helpers/system-font";
 
 process.env.HAAT_BUILD_DIR ??= "build-bench";
 if (!process.argv.includes("--skip-build")) execSync("npx react-router build", { stdio: "inherit", env: process.env });
 
 // The server seeds its own DATA_DIR, so the demo photos are stored where it serves them from.
 const server = await startServer({ env: { SEED_DEMO: "true", LOG_LEVEL: "warn" } });
+/** Issue 20's kept targets for every page (docs/performance.md). */
+const TARGET = { score: 98, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
+// Lighthouse's own advice on variability: five runs, the median reported. One run here moves by
+// hundreds of ms of TBT on a shared machine.
+const RUNS = 5;
 type LighthouseReport = {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
@@ -20,21 +27,27 @@ const outDir = mkdtempSync(path.join(tmpdir(), "haat-lighthouse-"));
 try {
   const home = await (await fetch(server.url)).text();
   const productPath = home.match(/href="(\/product\/[a-z0-9-]+)"/)?.[1] ?? "/product/missing";
-  const pages: [string, string][] = [
-    ["home", "/"],
-    ["shop", "/shop"],
-    ["product", productPath],
-    // The same pages in Bangla: their own font and texts.
-    ["home (bn)", "/bn"],
-    ["shop (bn)", "/bn/shop"],
-    ["product (bn)", `/bn${productPath}`],
+  // Lighthouse's phone is an Android phone, whose own Bengali font is Noto Sans Bengali, the face the
+  // Bangla pages would download: there the pages keep the phone's font (app/client/fonts.ts). This
+  // machine has another Bengali font (Lohit), as a phone without Noto would: such a phone downloads
+  // the font after the load and lays the text out again. The Bangla pages are measured both ways.
+  const androidFont = fontconfigWithNotoSansBengali();
+  process.on("exit", () => rmSync(androidFont.dir, { recursive: true, force: true }));
+  const asAndroid = { FONTCONFIG_FILE: androidFont.config };
+  const pages: [string, string, Record<string, string>][] = [
+    ["home", "/", {}],
+    ["shop", "/shop", {}],
+    ["product", productPath, {}],
+    ["home (bn, Android's own Bengali font)", "/bn", asAndroid],
+    ["shop (bn, Android's own Bengali font)", "/bn/shop", asAndroid],
+    ["product (bn, Android's own Bengali font)", `/bn${productPath}`, asAndroid],
+    ["home (bn, font downloaded)", "/bn", {}],
+    ["shop (bn, font downloaded)", "/bn/shop", {}],
+    ["product (bn, font downloaded)", `/bn${productPath}`, {}],
   ];
-  console.log("| page | performance (median of 3) | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-  // Lighthouse's own advice: one run varies by seconds on a shared machine, so each page is
-  // measured RUNS times and the run with the median performance score is reported.
-  const RUNS = 3;
-  for (const [name, pagePath] of pages) {
+  console.log(`| page | performance (median of ${RUNS}) | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | targets |`);
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
+  for (const [name, pagePath, env] of pages) {
     const reports: LighthouseReport[] = [];
     for (let run = 0; run < RUNS; run++) {
       const output = path.join(outDir, `${name}-${run}.json`);
@@ -53,7 +66,7 @@ try {
               "--only-categories=performance,accessibility,best-practices,seo",
               "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
             ],
-            { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: CHROMIUM } },
+            { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env, CHROME_PATH: CHROMIUM } },
           );
           break;
         } catch (error) {
@@ -67,10 +80,17 @@ try {
     const report = [...reports].sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"))[Math.floor(RUNS / 2)]!;
     const score = (id: string) => scoreOf(report, id);
     const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+    const missed = [
+      score("performance") < TARGET.score && `score < ${TARGET.score}`,
+      audit("largest-contentful-paint") > TARGET.lcpMs && `LCP > ${TARGET.lcpMs} ms`,
+      audit("total-blocking-time") > TARGET.tbtMs && `TBT > ${TARGET.tbtMs} ms`,
+      audit("cumulative-layout-shift") > TARGET.cls && `CLS > ${TARGET.cls}`,
+    ].filter(Boolean);
     console.log(
-      `| ${name} | ${score("performance")} (runs: ${reports.map((r) => scoreOf(r, "performance")).join(", ")}) | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} | ${audit("cumulative-layout-shift").toFixed(3)} |`,
+      `| ${name} | ${score("performance")} (runs: ${reports.map((r) => scoreOf(r, "performance")).join(", ")}) | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} (runs: ${reports.map((r) => Math.round(r.audits["total-blocking-time"]?.numericValue ?? NaN)).join(", ")}) | ${audit("cumulative-layout-shift").toFixed(3)} | ${missed.length === 0 ? "met" : `NOT met: ${missed.join(", ")}`} |`,
     );
   }
 } finally {
   await server.stop();
+  rmSync(outDir, { recursive: true, force: true });
 }
