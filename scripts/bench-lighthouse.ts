@@ -24,6 +24,7 @@ type LighthouseReport = {
 };
 
 const outDir = mkdtempSync(path.join(tmpdir(), "haat-lighthouse-"));
+const androidFont = fontconfigWithNotoSansBengali();
 try {
   const home = await (await fetch(server.url)).text();
   const productPath = home.match(/href="(\/product\/[a-z0-9-]+)"/)?.[1] ?? "/product/missing";
@@ -31,8 +32,6 @@ try {
   // Bangla pages would download: there the pages keep the phone's font (app/client/fonts.ts). This
   // machine has another Bengali font (Lohit), as a phone without Noto would: such a phone downloads
   // the font after the load and lays the text out again. The Bangla pages are measured both ways.
-  const androidFont = fontconfigWithNotoSansBengali();
-  process.on("exit", () => rmSync(androidFont.dir, { recursive: true, force: true }));
   const asAndroid = { FONTCONFIG_FILE: androidFont.config };
   const pages: [string, string, Record<string, string>][] = [
     ["home", "/", {}],
@@ -92,5 +91,5 @@ try {
   }
 } finally {
   await server.stop();
-  rmSync(outDir, { recursive: true, force: true });
+  for (const dir of [outDir, androidFont.dir]) rmSync(dir, { recursive: true, force: true });
 }

@@ -79,17 +79,19 @@ function postgresCpuMs(): number {
   return total;
 }
 
+/** One autocannon run of `url` with the CPU time the server and PostgreSQL spent during it. */
+async function runWithCpu(server: RunningServer, url: string, options: Partial<autocannon.Options>, duration = DURATION) {
+  const before = { server: cpuMs(server.process.pid!), postgres: postgresCpuMs() };
+  const result = await run(url, options, duration);
+  return { result, serverCpu: cpuMs(server.process.pid!) - before.server, postgresCpu: postgresCpuMs() - before.postgres };
+}
+
 /** Runs one target and reports the CPU time per request of the server and of PostgreSQL beside the throughput. */
 async function measure(name: string, server: RunningServer, url: string, options: Partial<autocannon.Options> = {}): Promise<Row> {
   if (WARMUP > 0) await run(url, options, WARMUP);
-  const before = { server: cpuMs(server.process.pid!), postgres: postgresCpuMs() };
-  const result = await run(url, options);
+  const { result, serverCpu, postgresCpu } = await runWithCpu(server, url, options);
   const requests = Math.max(1, result.requests.total);
-  return {
-    ...row(name, result),
-    serverCpuMs: (cpuMs(server.process.pid!) - before.server) / requests,
-    postgresCpuMs: (postgresCpuMs() - before.postgres) / requests,
-  };
+  return { ...row(name, result), serverCpuMs: serverCpu / requests, postgresCpuMs: postgresCpu / requests };
 }
 
 /**
@@ -100,38 +102,26 @@ async function measure(name: string, server: RunningServer, url: string, options
  */
 async function measureAlternating(name: string, server: RunningServer, staticUrl: string, url: string, options: Partial<autocannon.Options> = {}): Promise<{ static: Row; target: Row }> {
   const roundSeconds = Math.max(1, DURATION / 2);
-  if (WARMUP > 0) {
-    await run(staticUrl, {}, WARMUP);
-    await run(url, options, WARMUP);
-  }
   const sides = { static: { url: staticUrl, options: {} }, target: { url, options } };
-  const totals = {
-    static: { requests: 0, cpu: 0, postgres: 0, results: [] as autocannon.Result[] },
-    target: { requests: 0, cpu: 0, postgres: 0, results: [] as autocannon.Result[] },
-  };
+  if (WARMUP > 0) for (const side of Object.values(sides)) await run(side.url, side.options, WARMUP);
+  const runs = { static: [] as Awaited<ReturnType<typeof runWithCpu>>[], target: [] as Awaited<ReturnType<typeof runWithCpu>>[] };
   for (let round = 0; round < ALTERNATING_ROUNDS; round++) {
-    for (const side of ["static", "target"] as const) {
-      const before = { server: cpuMs(server.process.pid!), postgres: postgresCpuMs() };
-      const result = await run(sides[side].url, sides[side].options, roundSeconds);
-      const total = totals[side];
-      total.requests += result.requests.total;
-      total.cpu += cpuMs(server.process.pid!) - before.server;
-      total.postgres += postgresCpuMs() - before.postgres;
-      total.results.push(result);
-    }
+    for (const side of ["static", "target"] as const) runs[side].push(await runWithCpu(server, sides[side].url, sides[side].options, roundSeconds));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const summed = (rowName: string, side: keyof typeof totals): Row => {
-    const { requests, cpu, postgres, results } = totals[side];
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const summed = (rowName: string, side: keyof typeof runs): Row => {
+    const results = runs[side].map((r) => r.result);
+    const requests = sum(results.map((r) => r.requests.total));
     return {
       name: rowName,
       rps: Math.round(requests / (roundSeconds * ALTERNATING_ROUNDS)),
       p50: median(results.map((r) => r.latency.p50)),
       p99: median(results.map((r) => r.latency.p99)),
-      errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
-      non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-      serverCpuMs: cpu / Math.max(1, requests),
-      postgresCpuMs: postgres / Math.max(1, requests),
+      errors: sum(results.map((r) => r.errors + r.timeouts)),
+      non2xx: sum(results.map((r) => r.non2xx)),
+      serverCpuMs: sum(runs[side].map((r) => r.serverCpu)) / Math.max(1, requests),
+      postgresCpuMs: sum(runs[side].map((r) => r.postgresCpu)) / Math.max(1, requests),
     };
   };
   return { static: summed(`static copy, in rounds with "${name}"`, "static"), target: summed(name, "target") };
@@ -191,7 +181,8 @@ async function benchDatabase(label: string, env: Record<string, string>, open: (
     const rows: Row[] = [];
     // The static file as measured in turns with the uncached render: that row's ratio is to it.
     let uncachedStatic: Row | undefined;
-    const staticResult = await measure("static copy of product page", server, `${server.url}/bench-static.html`);
+    const staticUrl = `${server.url}/${path.basename(STATIC_COPY)}`;
+    const staticResult = await measure("static copy of product page", server, staticUrl);
     const pages: [string, string][] = [
       ["/", "/"],
       ["/shop", "/shop"],
@@ -204,7 +195,7 @@ async function benchDatabase(label: string, env: Record<string, string>, open: (
       // The same page with a new query string each time: never in the rendered-page cache, so every
       // request renders (what a page costs right after a catalogue change, or for a rarely seen URL).
       let render = 0;
-      const alternating = await measureAlternating(UNCACHED_ROW, server, `${server.url}/bench-static.html`, `${server.url}${productPath}`, {
+      const alternating = await measureAlternating(UNCACHED_ROW, server, staticUrl, `${server.url}${productPath}`, {
         requests: [{ setupRequest: (request) => ({ ...request, path: `${productPath}?render=${(render += 1)}` }) }],
       });
       uncachedStatic = alternating.static;
