@@ -20,8 +20,16 @@ const TARGET = { score: 98, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
 const RUNS = 5;
 type LighthouseReport = {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { url?: string; duration?: number }[] } } | undefined>;
+  /** Lighthouse's measure of the host's CPU (its docs: 1500–2000 for the high-end desktop its 4× slowdown assumes). */
+  environment?: { benchmarkIndex?: number };
 };
+/**
+ * Lighthouse multiplies the tasks it observes on this machine by 4 to stand for a phone, which
+ * assumes a high-end desktop host (its throttling docs: benchmark index 1500–2000). On a slower host
+ * the same page shows more blocking time, so each row prints the host's index beside its figures.
+ */
+const EXPECTED_HOST_INDEX = 1500;
 
 const outDir = mkdtempSync(path.join(tmpdir(), "haat-lighthouse-"));
 const androidFont = fontconfigWithNotoSansBengali();
@@ -44,9 +52,13 @@ try {
     ["shop (bn, font downloaded)", "/bn/shop", {}],
     ["product (bn, font downloaded)", `/bn${productPath}`, {}],
   ];
-  console.log(`| page | performance (median of ${RUNS}) | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | targets |`);
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
-  for (const [name, pagePath, env] of pages) {
+  // `--pages home,product`: only the rows whose names start with one of these (a pass that changed one page).
+  const only = process.argv.find((arg) => arg.startsWith("--pages="))?.slice("--pages=".length).split(",");
+  const measured = only ? pages.filter(([name]) => only.some((prefix) => name.startsWith(prefix))) : pages;
+  console.log(`| page | performance (median of ${RUNS}) | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | host's benchmark index (runs) | longest tasks, ms as simulated (median run) | targets |`);
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|---|---|");
+  let slowHostRuns = 0;
+  for (const [name, pagePath, env] of measured) {
     const reports: LighthouseReport[] = [];
     for (let run = 0; run < RUNS; run++) {
       const output = path.join(outDir, `${name}-${run}.json`);
@@ -85,8 +97,22 @@ try {
       audit("total-blocking-time") > TARGET.tbtMs && `TBT > ${TARGET.tbtMs} ms`,
       audit("cumulative-layout-shift") > TARGET.cls && `CLS > ${TARGET.cls}`,
     ].filter(Boolean);
+    // Where the blocking time comes from: the document itself (parsing, its inline scripts, style and
+    // layout), "Unattributable" (the browser's own work, e.g. a renderer's first layout), or a script file.
+    const longest = (report.audits["long-tasks"]?.details?.items ?? [])
+      .slice(0, 4)
+      .map(({ url, duration }) => `${url === `${server.url}${pagePath}` ? "document" : (url?.split("/").pop() ?? "?")} ${Math.round(duration ?? 0)}`)
+      .join(", ");
+    const indexes = reports.map((r) => Math.round(r.environment?.benchmarkIndex ?? NaN));
+    slowHostRuns += indexes.filter((index) => index < EXPECTED_HOST_INDEX).length;
     console.log(
-      `| ${name} | ${score("performance")} (runs: ${reports.map((r) => scoreOf(r, "performance")).join(", ")}) | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} (runs: ${reports.map((r) => Math.round(r.audits["total-blocking-time"]?.numericValue ?? NaN)).join(", ")}) | ${audit("cumulative-layout-shift").toFixed(3)} | ${missed.length === 0 ? "met" : `NOT met: ${missed.join(", ")}`} |`,
+      `| ${name} | ${score("performance")} (runs: ${reports.map((r) => scoreOf(r, "performance")).join(", ")}) | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${Math.round(audit("total-blocking-time"))} (runs: ${reports.map((r) => Math.round(r.audits["total-blocking-time"]?.numericValue ?? NaN)).join(", ")}) | ${audit("cumulative-layout-shift").toFixed(3)} | ${indexes.join(", ")} | ${longest} | ${missed.length === 0 ? "met" : `NOT met: ${missed.join(", ")}`} |`,
+    );
+  }
+  if (slowHostRuns > 0) {
+    console.log(
+      `\n${slowHostRuns} of ${measured.length * RUNS} runs had a host slower than Lighthouse's 4× CPU slowdown assumes (benchmark index < ${EXPECTED_HOST_INDEX}): ` +
+        "their blocking times stand for a phone slower than Lighthouse's mid-tier one. The targets are still checked at 4×.",
     );
   }
 } finally {
