@@ -8,11 +8,10 @@
 //   npm run bench:ab -- --b-build build-b                 (A: HAAT_BUILD_DIR or build-bench)
 //   npm run bench:ab -- --b-flags="--max-semi-space-size=16"   (with "=": the value starts with --)
 //   npm run bench:ab -- --path /shipping --rounds 8
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startServer, type RunningServer } from "#tests/e2e/harness";
-import { asPhone, withBenchDatabase } from "./bench-shop";
+import { asPhone, cpuMs, withBenchDatabase } from "./bench-shop";
 
 const { values } = parseArgs({
   options: {
@@ -37,12 +36,6 @@ const sides = [
 ];
 const ROUNDS = Number(values.rounds);
 const SECONDS = Number(values.seconds);
-
-/** CPU time (user + system) a process has used so far, in ms (clock ticks are 10 ms on Linux). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

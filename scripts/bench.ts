@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../app/.server/db";
 import { type DbHandle, openPglite, openPostgres } from "../app/.server/db/client";
 import { prepareDataDir, startServer, type RunningServer } from "#tests/e2e/harness";
-import { BENCH_STOCK, asPhone, describeMemory, fillBenchShop as fillShop, orderRequest, peakRssMb, readMemoryReport, SPREAD_PRODUCTS, withBenchDatabase } from "./bench-shop";
+import { BENCH_STOCK, asPhone, cpuMs, describeMemory, fillBenchShop as fillShop, orderRequest, peakRssMb, readMemoryReport, SPREAD_PRODUCTS, withBenchDatabase } from "./bench-shop";
 
 /** Peak resident memory a small shop's server may reach under this bench (it shares a 1 GB machine with its database). */
 const PEAK_RSS_TARGET_MB = { postgres: 200, pglite: 350 };
@@ -55,13 +55,6 @@ type Row = { name: string; rps: number; p50: number; p99: number; errors: number
 
 async function run(url: string, options: Partial<autocannon.Options> = {}, duration = DURATION): Promise<autocannon.Result> {
   return autocannon({ url, duration, connections: CONNECTIONS, ...asPhone(options) });
-}
-
-/** CPU time (user + system) the process has used so far, in milliseconds. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  // utime and stime are fields 14 and 15 of stat, counted in clock ticks (100 per second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** CPU time of every PostgreSQL process on this machine (the bench's server is the only busy one). */
