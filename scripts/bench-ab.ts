@@ -11,7 +11,8 @@
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startServer, type RunningServer } from "#tests/e2e/harness";
-import { asPhone, cpuMs, withBenchDatabase } from "./bench-shop";
+import { asPhone, withBenchDatabase } from "./bench-shop";
+import { cpuMs, median } from "./bench-stats";
 
 const { values } = parseArgs({
   options: {
@@ -37,16 +38,15 @@ const sides = [
 const ROUNDS = Number(values.rounds);
 const SECONDS = Number(values.seconds);
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 await withBenchDatabase(databaseUrl, "haat_ab", async (url) => {
   const servers: RunningServer[] = [];
   try {
     for (const side of sides) {
-      // The harness reads both when it starts a server: the build to run and the Node flags.
-      process.env.HAAT_BUILD_DIR = side.build;
-      process.env.HAAT_SERVER_NODE_FLAGS = side.flags;
-      servers.push(await startServer({ env: { DATABASE_URL: url, SEED_DEMO: "false", LOG_LEVEL: "warn", HAAT_BUILD_DIR: side.build } }));
+      servers.push(
+        await startServer({
+          env: { DATABASE_URL: url, SEED_DEMO: "false", LOG_LEVEL: "warn", HAAT_BUILD_DIR: side.build, HAAT_SERVER_NODE_FLAGS: side.flags },
+        }),
+      );
     }
     const home = await (await fetch(servers[0]!.url)).text();
     const pagePath = values.path ?? home.match(/href="(\/product\/[a-z0-9-]+)"/)?.[1] ?? "/product/missing";

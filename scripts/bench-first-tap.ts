@@ -7,6 +7,7 @@
 import { execSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { PHONE, launchBrowser, startServer } from "#tests/e2e/harness";
+import { median } from "./bench-stats";
 
 const RUNS = 5;
 const PRODUCT_PATH = "/product/clay-cooking-pot";
@@ -69,7 +70,6 @@ async function run(browser: Browser, baseUrl: string, scenario: Scenario): Promi
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const server = await startServer({ env: { SEED_DEMO: "true", LOG_LEVEL: "warn" } });
 const browser = await launchBrowser();

@@ -129,10 +129,3 @@ export function describeMemory(report: MemoryReport): string {
     `native and code ${report.nativeMb} MB`,
   ].join(" · ");
 }
-
-/** CPU time (user + system) the process has used so far, in milliseconds. */
-export function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  // utime and stime are fields 14 and 15 of stat, counted in clock ticks (100 per second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}

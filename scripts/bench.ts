@@ -11,7 +11,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../app/.server/db";
 import { type DbHandle, openPglite, openPostgres } from "../app/.server/db/client";
 import { prepareDataDir, startServer, type RunningServer } from "#tests/e2e/harness";
-import { BENCH_STOCK, asPhone, cpuMs, describeMemory, fillBenchShop as fillShop, orderRequest, peakRssMb, readMemoryReport, SPREAD_PRODUCTS, withBenchDatabase } from "./bench-shop";
+import { BENCH_STOCK, asPhone, describeMemory, fillBenchShop as fillShop, orderRequest, peakRssMb, readMemoryReport, SPREAD_PRODUCTS, withBenchDatabase } from "./bench-shop";
+import { cpuMs, median } from "./bench-stats";
 
 /** Peak resident memory a small shop's server may reach under this bench (it shares a 1 GB machine with its database). */
 const PEAK_RSS_TARGET_MB = { postgres: 200, pglite: 350 };
@@ -101,7 +102,6 @@ async function measureAlternating(name: string, server: RunningServer, staticUrl
   for (let round = 0; round < ALTERNATING_ROUNDS; round++) {
     for (const side of ["static", "target"] as const) runs[side].push(await runWithCpu(server, sides[side].url, sides[side].options, roundSeconds));
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const summed = (rowName: string, side: keyof typeof runs): Row => {
     const results = runs[side].map((r) => r.result);

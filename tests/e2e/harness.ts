@@ -80,9 +80,9 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
   }
-  // HAAT_SERVER_NODE_FLAGS: more flags for the server's Node, for a measurement (`--cpu-prof
-  // --cpu-prof-dir=/tmp/prof`: Node refuses --cpu-prof in NODE_OPTIONS). Split on spaces.
-  const extraFlags = (process.env.HAAT_SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  // HAAT_SERVER_NODE_FLAGS (the environment's or the caller's): more flags for the server's Node, for
+  // a measurement (`--cpu-prof --cpu-prof-dir=/tmp/prof`: Node refuses --cpu-prof in NODE_OPTIONS).
+  const extraFlags = (env.HAAT_SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
   const child = spawn(process.execPath, [...started.nodeOptions, ...extraFlags, "-e", 'import("./server.mjs").then((m) => m.main())'], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: { ...env, ...started.env },
