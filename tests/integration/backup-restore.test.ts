@@ -11,7 +11,6 @@ import { type DbHandle, openPglite, openPostgres } from "~/.server/db/client";
 import { createOrder, hashOrderRequest } from "~/.server/orders/place";
 import { setOrderStatus } from "~/.server/orders/status";
 import { blockPhone } from "~/.server/desk/blocklist";
-import { recordOrderClient } from "~/.server/desk/clients";
 import { addOrderNote } from "~/.server/desk/notes";
 import { recordNoAnswer } from "~/.server/desk/queue";
 import { ORDER_STATUSES } from "~/lib/order-status";
@@ -268,9 +267,8 @@ describe(`backup and restore (${testDbKind})`, () => {
     const [product] = await productsWithImages(1, 50);
     for (const status of ORDER_STATUSES) {
       const request = orderRequest([{ product_id: product!.id, quantity: 1 }]);
-      const { order } = await createOrder(request, { idempotencyKey: randomUUID(), requestHash: hashOrderRequest(request) });
-      // The order desk's records: the client address, a call, a note, a cancellation's reason.
-      await recordOrderClient(order.id, "203.0.113.7");
+      // The order desk's records: the client address (noted with the order), a call, a note, a cancellation's reason.
+      const { order } = await createOrder(request, { idempotencyKey: randomUUID(), requestHash: hashOrderRequest(request) }, "203.0.113.7");
       if (status === "pending") {
         await recordNoAnswer(order.id, "backup-test@example.com");
         await addOrderNote(order.id, "Asked to call after 6 pm", "backup-test@example.com");

@@ -47,10 +47,3 @@ export async function listBlockedPhones() {
   const db = await getDb();
   return db.select().from(blockedPhones).orderBy(desc(blockedPhones.createdAt), blockedPhones.phone);
 }
-
-/** True when the phone (already normalised) may not order. */
-export async function isPhoneBlocked(phone: string): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db.select({ phone: blockedPhones.phone }).from(blockedPhones).where(eq(blockedPhones.phone, phone));
-  return row !== undefined;
-}

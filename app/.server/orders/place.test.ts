@@ -4,7 +4,7 @@ import { OrderRequestSchema } from "~/lib/schemas/checkout";
 import { createProduct, orderCustomer } from "#tests/factories";
 import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { expireIdempotencyKey, orderRefusal, orderRequest } from "#tests/helpers/orders";
-import { deliveryZones, idempotencyKeys, orderItems, orders, orderStatusEvents, products, shopSettings } from "../db/schema";
+import { deliveryZones, idempotencyKeys, orderClients, orderItems, orders, orderStatusEvents, products, shopSettings } from "../db/schema";
 import { generateOrderNumber } from "../order-number";
 import { ORDER_TOO_LARGE, OrderError } from "./errors";
 import { IDEMPOTENCY_WINDOW_HOURS } from "./idempotency";
@@ -154,6 +154,22 @@ describe(`createOrder (${testDbKind})`, () => {
     expect([await orderCount(), await itemCount()]).toEqual([orders0, items0]);
     expect(await stockOf(first.id)).toEqual({ stock: 10, sold: 0 });
     expect(await stockOf(second.id)).toEqual({ stock: 1, sold: 0 });
+  });
+
+  it("notes the client address with the order, none without one, and none for a refused order", async () => {
+    const { db } = handle();
+    const product = await createProduct(db, { name: "Clay Lamp", stockQuantity: 1 });
+    const addressOf = async (orderId: string) => (await db.select().from(orderClients).where(eq(orderClients.orderId, orderId)))[0]?.clientAddress;
+    const clients = async () => (await db.select({ n: count() }).from(orderClients))[0]?.n;
+
+    const { order } = await createOrder(orderRequest([{ product_id: product.id, quantity: 1 }]), undefined, "198.51.100.7");
+    expect(await addressOf(order.id)).toBe("198.51.100.7");
+    const before = await clients();
+    expect(await orderRefusal(createOrder(orderRequest([{ product_id: product.id, quantity: 1 }]), undefined, "198.51.100.8"))).toMatchObject({ status: 409 });
+    expect(await clients()).toBe(before);
+    await db.update(products).set({ stockQuantity: 1 }).where(eq(products.id, product.id));
+    const anonymous = await createOrder(orderRequest([{ product_id: product.id, quantity: 1 }]));
+    expect(await addressOf(anonymous.order.id)).toBeUndefined();
   });
 
   it("sells exactly the stock to 50 concurrent shoppers and refuses the rest cleanly", async () => {

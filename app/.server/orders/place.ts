@@ -6,6 +6,7 @@ import { poishaToDecimal, toPoisha } from "~/lib/money";
 import type { OrderRequest } from "~/lib/schemas/checkout";
 import { type Db, getDb } from "../db";
 import { NUMERIC_VALUE_OUT_OF_RANGE, pgError } from "../db/errors";
+import { preparedSql } from "../db/prepared";
 import { products } from "../db/schema";
 import { generateOrderNumber } from "../order-number";
 import { KEY_REUSED, ORDER_TOO_LARGE, OrderError, shortStockMessage } from "./errors";
@@ -48,10 +49,15 @@ export function hashOrderRequest(input: OrderRequest): string {
  * database (the client's amounts are never read), takes the delivery zone's charge and the
  * free-shipping threshold from the database, inserts order, items and the first status event.
  * With an idempotency key, a repeat of the same request returns the first order (replayed: true).
+ * With a client address, notes it beside the order in the same transaction (order_clients).
  * Throws OrderError: 400 bad quantity, unknown or inactive delivery zone or a total too large to
  * store, 409 unavailable product or short stock, 422 key reused for another request.
  */
-export async function createOrder(input: OrderRequest, idempotency?: IdempotencyClaim): Promise<{ order: PlacedOrder; replayed: boolean }> {
+export async function createOrder(
+  input: OrderRequest,
+  idempotency?: IdempotencyClaim,
+  clientAddress?: string,
+): Promise<{ order: PlacedOrder; replayed: boolean }> {
   const lines = mergeLines(input.items);
   if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
     throw new OrderError(`Quantity must be at most ${MAX_LINE_QUANTITY}`, 400);
@@ -69,6 +75,8 @@ export async function createOrder(input: OrderRequest, idempotency?: Idempotency
     area: input.area,
     delivery_location: input.delivery_location,
     message: input.message || null,
+    // Noted with the order (drizzle/0026) for the desk's burst flag; never shown to the shopper.
+    client_address: clientAddress ?? null,
   });
   const wanted = JSON.stringify(lines.map((line) => ({ product_id: line.productId, quantity: line.quantity })));
   // Order numbers are random; a collision with an existing one is rare but possible: draw again.
@@ -77,9 +85,13 @@ export async function createOrder(input: OrderRequest, idempotency?: Idempotency
     try {
       // One statement (drizzle/0013_order_window_and_cancel.sql): the key's claim, the stock of every
       // line, the order, its lines and first status event, committed together or not at all.
-      const result = await db.execute<{ outcome: PlaceOrderOutcome }>(
-        sql`select place_order(${idempotency?.idempotencyKey ?? null}, ${idempotency?.requestHash ?? null}, ${idempotencyWindow}, ${generateOrderNumber()}, cast(${order} as jsonb), cast(${wanted} as jsonb)) as outcome`,
-      );
+      const result = await placeOrderStatement(db).execute({
+        key: idempotency?.idempotencyKey ?? null,
+        hash: idempotency?.requestHash ?? null,
+        number: generateOrderNumber(),
+        order,
+        lines: wanted,
+      });
       outcome = result.rows[0]!.outcome;
     } catch (error) {
       const refusal = pgError(error);
@@ -128,6 +140,18 @@ export async function createOrder(input: OrderRequest, idempotency?: Idempotency
   }
   throw new Error(`no free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
 }
+
+/**
+ * place_order's call, prepared: the same text on every order, so PostgreSQL parses it once per
+ * connection instead of once per order (db/prepared.ts).
+ */
+const placeOrderStatement = (db: Db) =>
+  preparedSql<{ outcome: PlaceOrderOutcome }>(
+    db,
+    "place_order",
+    () =>
+      sql`select place_order(${sql.placeholder("key")}, ${sql.placeholder("hash")}, ${idempotencyWindow}, ${sql.placeholder("number")}, cast(${sql.placeholder("order")} as jsonb), cast(${sql.placeholder("lines")} as jsonb)) as outcome`,
+  );
 
 // The SQLSTATEs place_order raises (drizzle/0016_zone_charge_in_place_order.sql).
 const ORDER_NUMBER_TAKEN = "HT001";

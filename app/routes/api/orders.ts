@@ -1,5 +1,3 @@
-import { isPhoneBlocked } from "~/.server/desk/blocklist";
-import { recordOrderClient } from "~/.server/desk/clients";
 import { getStorePhone } from "~/.server/desk/settings";
 import { isDatabaseUnavailable } from "~/.server/db/unavailable";
 import { describeError, logger } from "~/.server/logger";
@@ -65,25 +63,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = OrderRequestSchema.safeParse(body);
     if (!parsed.success) return unlessFlooding(failure(400, parsed.error.issues[0]?.message ?? "The order could not be read"));
 
-    // A blocked phone is refused before anything is written (no counter, no key, no order), in words
-    // that do not say why; the log keeps only a masked number.
-    if (await isPhoneBlocked(parsed.data.customer_phone)) {
-      logger.info({ requestId: facts.requestId, phone: maskPhone(parsed.data.customer_phone) }, "order refused: blocked phone");
-      return failure(403, blockedCheckoutMessage(await getStorePhone()));
-    }
-
     const idempotency = idempotencyKey ? { idempotencyKey, requestHash: hashOrderRequest(parsed.data) } : undefined;
     const admission = await admitOrderRequest(
       { requests: requestCeiling, orders: { key: `orders:${clientIp}`, limit: ORDERS_PER_WINDOW, windowMs: ORDER_WINDOW_MS } },
+      parsed.data.customer_phone,
       idempotency,
     );
+    // A blocked phone is refused before anything is written (no counter, no key, no order), in words
+    // that do not say why; the log keeps only a masked number.
+    if ("blocked" in admission) {
+      logger.info({ requestId: facts.requestId, phone: maskPhone(parsed.data.customer_phone) }, "order refused: blocked phone");
+      return failure(403, blockedCheckoutMessage(await getStorePhone()));
+    }
     if ("replay" in admission) return Response.json({ order: admission.replay }, { status: 200 });
     if ("retryAfterSeconds" in admission) return tooMany(admission.retryAfterSeconds);
-    const { order, replayed } = await createOrder(parsed.data, idempotency);
-    if (!replayed) {
-      logger.info({ requestId: facts.requestId, orderNumber: order.order_number }, "order placed");
-      if (facts.clientIp) await recordClientQuietly(order.id, facts.clientIp, facts.requestId);
-    }
+    // The client address goes with the order, for the desk's burst flag (drizzle/0026).
+    const { order, replayed } = await createOrder(parsed.data, idempotency, facts.clientIp ?? undefined);
+    if (!replayed) logger.info({ requestId: facts.requestId, orderNumber: order.order_number }, "order placed");
     return Response.json({ order }, { status: replayed ? 200 : 201 });
   } catch (error) {
     if (error instanceof OrderError) return failure(error.status, error.message);
@@ -93,15 +89,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     logger.error({ requestId: facts.requestId, err: describeError(error) }, "order failed");
     return failure(500, "Failed to place order");
-  }
-}
-
-/** The order is placed whatever happens here: a failure to note its client address is logged, not answered. */
-async function recordClientQuietly(orderId: string, clientIp: string, requestId: string) {
-  try {
-    await recordOrderClient(orderId, clientIp);
-  } catch (error) {
-    logger.warn({ requestId, err: describeError(error) }, "order client address not recorded");
   }
 }
 
