@@ -64,42 +64,49 @@ export function flaggedCondition(settings: DeskSettings): SQL {
     or ${f.burstClient} > ${BURST_LIMIT})`;
 }
 
+/** The facts behind an order's flags and history line as columns of a select on `orders` (read with toFacts). */
+export function factColumns() {
+  const f = factExpressions(`"orders"`);
+  return {
+    blockedReason: sql<string | null>`${f.blockedReason}`,
+    placed: sql<string>`${f.placed}`,
+    delivered: sql<string>`${f.delivered}`,
+    cancelled: sql<string>`${f.cancelled}`,
+    returned: sql<string>`${f.returned}`,
+    finished: sql<string>`${f.finished}`,
+    duplicateOf: sql<string | null>`${f.duplicateOf}`,
+    burstPhone: sql<string>`${f.burstPhone}`,
+    burstClient: sql<string>`${f.burstClient}`,
+  };
+}
+
+type FactRow = { [K in keyof ReturnType<typeof factColumns>]: ReturnType<typeof factColumns>[K]["_"]["type"] };
+
+/** factColumns' values as FlagFacts (counts come as text). */
+export function toFacts(row: FactRow): FlagFacts {
+  return {
+    blockedReason: row.blockedReason,
+    history: {
+      placed: Number(row.placed),
+      delivered: Number(row.delivered),
+      cancelled: Number(row.cancelled),
+      returned: Number(row.returned),
+    },
+    finished: Number(row.finished),
+    duplicateOf: row.duplicateOf,
+    burstPhone: Number(row.burstPhone),
+    burstClient: Number(row.burstClient),
+  };
+}
+
 /** The facts behind each order's flags and history line, by order id. */
 export async function orderFacts(db: Db, ids: string[]): Promise<Map<string, FlagFacts>> {
-  const facts = new Map<string, FlagFacts>();
-  if (ids.length === 0) return facts;
-  const f = factExpressions(`"orders"`);
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: orders.id,
-      blockedReason: sql<string | null>`${f.blockedReason}`,
-      placed: sql<string>`${f.placed}`,
-      delivered: sql<string>`${f.delivered}`,
-      cancelled: sql<string>`${f.cancelled}`,
-      returned: sql<string>`${f.returned}`,
-      finished: sql<string>`${f.finished}`,
-      duplicateOf: sql<string | null>`${f.duplicateOf}`,
-      burstPhone: sql<string>`${f.burstPhone}`,
-      burstClient: sql<string>`${f.burstClient}`,
-    })
+    .select({ id: orders.id, ...factColumns() })
     .from(orders)
     .where(inArray(orders.id, ids));
-  for (const row of rows) {
-    facts.set(row.id, {
-      blockedReason: row.blockedReason,
-      history: {
-        placed: Number(row.placed),
-        delivered: Number(row.delivered),
-        cancelled: Number(row.cancelled),
-        returned: Number(row.returned),
-      },
-      finished: Number(row.finished),
-      duplicateOf: row.duplicateOf,
-      burstPhone: Number(row.burstPhone),
-      burstClient: Number(row.burstClient),
-    });
-  }
-  return facts;
+  return new Map(rows.map(({ id, ...facts }) => [id, toFacts(facts)]));
 }
 
 /** Each order's flags (with reasons) and its phone's history, by order id. */

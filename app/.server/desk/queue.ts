@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { flagsOf, type OrderFlag, type PhoneHistory } from "~/lib/desk";
 import { isUuid } from "~/lib/uuid";
 import { countFiltered } from "../admin/orders";
-import { getDb } from "../db";
+import { type Db, getDb } from "../db";
+import { prepared } from "../db/prepared";
 import { orderCallAttempts, orderItems, orderNotes, orders } from "../db/schema";
 import { OrderError } from "../orders/errors";
 import { AlreadyDecidedError } from "../orders/status";
-import { flaggedCondition, orderFacts } from "./flags";
+import { factColumns, flaggedCondition, toFacts } from "./flags";
 import { getDeskSettings } from "./settings";
 
 /** The most rows the desk shows at once: the oldest pending orders (a shop calls them in that order). */
@@ -37,6 +38,42 @@ export type DeskRow = {
   suggestCancel: boolean;
 };
 
+// The outer row, qualified: Drizzle writes a column of a one-table select unqualified, which the
+// subqueries' own tables would capture.
+const thisOrder = sql.raw(`"orders"."id"`);
+
+/** One column of an order's latest note (null without one). */
+function latestNote<T>(column: SQL) {
+  return sql<T>`(select ${column} from ${orderNotes} n where n."order_id" = ${thisOrder} order by n."created_at" desc, n."id" desc limit 1)`;
+}
+
+/** The desk's rows matching `where`, oldest first (limit to add). */
+function deskRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      customerName: orders.customerName,
+      customerPhone: orders.customerPhone,
+      city: orders.city,
+      totalAmount: orders.totalAmount,
+      itemCount: sql<string>`(select coalesce(sum(i."quantity"), 0) from ${orderItems} i where i."order_id" = ${thisOrder})`,
+      attempts: sql<string>`(select count(*) from ${orderCallAttempts} c where c."order_id" = ${thisOrder})`,
+      lastAttemptAt: sql<Date | null>`(select max(c."created_at") from ${orderCallAttempts} c where c."order_id" = ${thisOrder})`.mapWith(
+        orderCallAttempts.createdAt,
+      ),
+      // The latest note's three fields, down the same index (order_notes_order_idx), newest first.
+      noteBody: latestNote<string | null>(sql`n."body"`),
+      noteAuthor: latestNote<string | null>(sql`n."author_email"`),
+      noteAt: latestNote<Date | null>(sql`n."created_at"`).mapWith(orderNotes.createdAt),
+      ...factColumns(),
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
 /** Pending orders, oldest first (only flagged ones with `flagged`), each with its calls, latest note, history and flags. */
 export async function listDeskQueue(options: { flagged?: boolean; flaggedScanLimit?: number } = {}): Promise<{
   rows: DeskRow[];
@@ -59,72 +96,36 @@ export async function listDeskQueue(options: { flagged?: boolean; flaggedScanLim
   const where = options.flagged ? and(inArray(orders.id, oldestPending()), flaggedCondition(settings)) : pendingOrders;
   // Every pending order is counted from order_counts (kept by triggers): counting the rows took
   // 51 ms with 166,000 of them, and the desk asks again every few seconds.
+  // Each row's items, calls, latest note and flag facts are subqueries of the same statement, run for
+  // the page's rows only: one round trip instead of five, whose 100 ids each were sent four times
+  // (docs/performance.md, fifteenth pass).
   const [base, total, allPending] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        createdAt: orders.createdAt,
-        customerName: orders.customerName,
-        customerPhone: orders.customerPhone,
-        city: orders.city,
-        totalAmount: orders.totalAmount,
-      })
-      .from(orders)
-      .where(where)
-      .orderBy(asc(orders.createdAt), asc(orders.id))
-      .limit(DESK_LIMIT),
+    options.flagged
+      ? deskRows(db, where).limit(DESK_LIMIT)
+      : // The queue without the filter is the same statement every time: prepared, planned once.
+        prepared(db, "desk_queue", (name, on) => deskRows(on, pendingOrders).limit(DESK_LIMIT).prepare(name)).execute(),
     options.flagged ? db.select({ n: count() }).from(orders).where(where).then(([row]) => row?.n ?? 0) : undefined,
     countFiltered({ status: "pending", location: null }),
   ]);
   const pending = total ?? allPending;
-  const ids = base.map((row) => row.id);
-  if (ids.length === 0) return { rows: [], pending, allPending, settings };
-  const [items, calls, notes, facts] = await Promise.all([
-    db
-      .select({
-        orderId: orderItems.orderId,
-        n: sql<string>`sum(${orderItems.quantity})`,
-      })
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .groupBy(orderItems.orderId),
-    db
-      .select({
-        orderId: orderCallAttempts.orderId,
-        n: count(),
-        last: max(orderCallAttempts.createdAt),
-      })
-      .from(orderCallAttempts)
-      .where(inArray(orderCallAttempts.orderId, ids))
-      .groupBy(orderCallAttempts.orderId),
-    db
-      .selectDistinctOn([orderNotes.orderId], {
-        orderId: orderNotes.orderId,
-        body: orderNotes.body,
-        authorEmail: orderNotes.authorEmail,
-        createdAt: orderNotes.createdAt,
-      })
-      .from(orderNotes)
-      .where(inArray(orderNotes.orderId, ids))
-      .orderBy(orderNotes.orderId, desc(orderNotes.createdAt), desc(orderNotes.id)),
-    orderFacts(db, ids),
-  ]);
-  const itemsOf = new Map(items.map((row) => [row.orderId, Number(row.n)]));
-  const callsOf = new Map(calls.map((row) => [row.orderId, row]));
-  const noteOf = new Map(notes.map(({ orderId, ...note }) => [orderId, note]));
   const rows = base.map((row): DeskRow => {
-    const fact = facts.get(row.id);
-    const call = callsOf.get(row.id);
-    const attempts = call?.n ?? 0;
+    const facts = toFacts(row);
+    const attempts = Number(row.attempts);
+    const { noteBody, noteAuthor, noteAt } = row;
     return {
-      ...row,
-      itemCount: itemsOf.get(row.id) ?? 0,
+      id: row.id,
+      orderNumber: row.orderNumber,
+      createdAt: row.createdAt,
+      customerName: row.customerName,
+      customerPhone: row.customerPhone,
+      city: row.city,
+      totalAmount: row.totalAmount,
+      itemCount: Number(row.itemCount),
       attempts,
-      lastAttemptAt: call?.last ?? null,
-      latestNote: noteOf.get(row.id) ?? null,
-      history: fact?.history ?? { placed: 1, delivered: 0, cancelled: 0, returned: 0 },
-      flags: fact ? flagsOf(fact, settings) : [],
+      lastAttemptAt: row.lastAttemptAt,
+      latestNote: noteBody === null || noteAuthor === null || noteAt === null ? null : { body: noteBody, authorEmail: noteAuthor, createdAt: noteAt },
+      history: facts.history,
+      flags: flagsOf(facts, settings),
       suggestCancel: attempts >= settings.callAttemptsBeforeCancel,
     };
   });
