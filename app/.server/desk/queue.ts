@@ -47,8 +47,8 @@ function latestNote<T>(column: SQL) {
   return sql<T>`(select ${column} from ${orderNotes} n where n."order_id" = ${thisOrder} order by n."created_at" desc, n."id" desc limit 1)`;
 }
 
-/** The desk's rows matching `where`, oldest first (limit to add). */
-function deskRows(db: Db, where: SQL | undefined) {
+/** The desk's rows matching `where`, oldest first (limit to add), with `more` columns. */
+function deskRows<More extends Record<string, SQL>>(db: Db, where: SQL | undefined, more: More) {
   return db
     .select({
       id: orders.id,
@@ -68,6 +68,7 @@ function deskRows(db: Db, where: SQL | undefined) {
       noteAuthor: latestNote<string | null>(sql`n."author_email"`),
       noteAt: latestNote<Date | null>(sql`n."created_at"`).mapWith(orderNotes.createdAt),
       ...factColumns(),
+      ...more,
     })
     .from(orders)
     .where(where)
@@ -99,15 +100,20 @@ export async function listDeskQueue(options: { flagged?: boolean; flaggedScanLim
   // Each row's items, calls, latest note and flag facts are subqueries of the same statement, run for
   // the page's rows only: one round trip instead of five, whose 100 ids each were sent four times
   // (docs/performance.md, fifteenth pass).
-  const [base, total, allPending] = await Promise.all([
+  const [{ base, matching }, allPending] = await Promise.all([
     options.flagged
-      ? deskRows(db, where).limit(DESK_LIMIT)
+      ? // The flagged rows and their count in one pass over the oldest pending orders (the filter is
+        // the costly part: it was run twice, once for each). No row on the page: no match at all.
+        deskRows(db, where, { matching: sql<string>`count(*) over ()` })
+          .limit(DESK_LIMIT)
+          .then((rows) => ({ base: rows, matching: Number(rows[0]?.matching ?? 0) }))
       : // The queue without the filter is the same statement every time: prepared, planned once.
-        prepared(db, "desk_queue", (name, on) => deskRows(on, pendingOrders).limit(DESK_LIMIT).prepare(name)).execute(),
-    options.flagged ? db.select({ n: count() }).from(orders).where(where).then(([row]) => row?.n ?? 0) : undefined,
+        prepared(db, "desk_queue", (name, on) => deskRows(on, pendingOrders, {}).limit(DESK_LIMIT).prepare(name))
+          .execute()
+          .then((rows) => ({ base: rows, matching: undefined })),
     countFiltered({ status: "pending", location: null }),
   ]);
-  const pending = total ?? allPending;
+  const pending = matching ?? allPending;
   const rows = base.map((row): DeskRow => {
     const facts = toFacts(row);
     const attempts = Number(row.attempts);
