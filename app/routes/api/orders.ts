@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if ("replay" in admission) return Response.json({ order: admission.replay }, { status: 200 });
     if ("retryAfterSeconds" in admission) return tooMany(admission.retryAfterSeconds);
     // The client address goes with the order, for the desk's burst flag (drizzle/0026).
-    const { order, replayed } = await createOrder(parsed.data, idempotency, facts.clientIp ?? undefined);
+    const { order, replayed } = await createOrder(parsed.data, idempotency, facts.clientIp || undefined);
     if (!replayed) logger.info({ requestId: facts.requestId, orderNumber: order.order_number }, "order placed");
     return Response.json({ order }, { status: replayed ? 200 : 201 });
   } catch (error) {
