@@ -94,7 +94,6 @@ export async function listDeskQueue(options: { flagged?: boolean; flaggedScanLim
       .where(pendingOrders)
       .orderBy(asc(orders.createdAt), asc(orders.id))
       .limit(options.flaggedScanLimit ?? FLAGGED_SCAN_LIMIT);
-  const where = options.flagged ? and(inArray(orders.id, oldestPending()), flaggedCondition(settings)) : pendingOrders;
   // Every pending order is counted from order_counts (kept by triggers): counting the rows took
   // 51 ms with 166,000 of them, and the desk asks again every few seconds.
   // Each row's items, calls, latest note and flag facts are subqueries of the same statement, run for
@@ -104,7 +103,7 @@ export async function listDeskQueue(options: { flagged?: boolean; flaggedScanLim
     options.flagged
       ? // The flagged rows and their count in one pass over the oldest pending orders (the filter is
         // the costly part: it was run twice, once for each). No row on the page: no match at all.
-        deskRows(db, where, { matching: sql<string>`count(*) over ()` })
+        deskRows(db, and(inArray(orders.id, oldestPending()), flaggedCondition(settings)), { matching: sql<string>`count(*) over ()` })
           .limit(DESK_LIMIT)
           .then((rows) => ({ base: rows, matching: Number(rows[0]?.matching ?? 0) }))
       : // The queue without the filter is the same statement every time: prepared, planned once.
