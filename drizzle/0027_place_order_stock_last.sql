@@ -13,7 +13,6 @@ CREATE OR REPLACE FUNCTION "place_order"(p_key text, p_request_hash text, p_key_
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   line record;
-  taken record;
   existing record;
   placed record;
   zone record;
