@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { describe, expect, it, vi } from "vitest";
 import { createProduct } from "#tests/factories";
 import { setupTestDb, testDbKind } from "#tests/helpers/db";
 import { orderRefusal, orderRequest } from "#tests/helpers/orders";
@@ -224,5 +225,72 @@ describe(`cancel_order, the database function setOrderStatus cancels with (${tes
     expect(await productState([product.id])).toEqual([{ stock: 10, sold: 0 }]);
     const events = await db.select({ to: orderStatusEvents.toStatus }).from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order.id));
     expect(events.map((e) => e.to)).toEqual(["pending", "cancelled"]);
+  });
+});
+
+// The invariant behind "never deadlocks a cancellation against orders": every writer of stock takes
+// the products' row locks before anything that locks the order counters (the orders table's
+// statement-level counter triggers upsert order_counts and order_daily_counts rows). The concurrent
+// test above catches a writer that breaks it only when the timing happens to interleave; this one
+// holds a product's row itself, lets each writer queue on it, and looks at what the writer already
+// holds while it waits. One connection can do none of this, so it runs on PostgreSQL only.
+describe.runIf(testDbKind === "postgres")("the lock order of every writer of stock (postgres)", () => {
+  const handle = setupTestDb({ poolSize: 4 });
+  const COUNTERS = ["order_counts", "order_daily_counts"];
+
+  /** Holds `productId`'s row lock on a connection of its own while `write` runs, and returns the relations `write` held while it waited for it. */
+  async function heldWhileWaitingForProduct(productId: number, write: () => Promise<unknown>) {
+    const holder = new pg.Client({ connectionString: handle().url });
+    await holder.connect();
+    try {
+      await holder.query("begin");
+      await holder.query("select 1 from products where id = $1 for update", [productId]);
+      const holderPid = (await holder.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
+      const written = write();
+      written.catch(() => {}); // awaited below; a refusal must not surface as unhandled meanwhile
+      // The writer's backend is the one waiting on a lock this connection holds.
+      const waiter = await vi.waitFor(
+        async () => {
+          const { rows } = await holder.query<{ pid: number }>("select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))", [holderPid]);
+          if (rows.length !== 1) throw new Error(`${rows.length} backends wait on the held product`);
+          return rows[0]!.pid;
+        },
+        { timeout: 10_000, interval: 10 },
+      );
+      const { rows } = await holder.query<{ relname: string }>(
+        "select distinct c.relname from pg_locks l join pg_class c on c.oid = l.relation where l.pid = $1 and l.granted order by 1",
+        [waiter],
+      );
+      await holder.query("commit");
+      await written;
+      return rows.map((r) => r.relname);
+    } finally {
+      await holder.end();
+    }
+  }
+
+  it("an order waits for its products before it counts itself", async () => {
+    const product = await createProduct(handle().db, { stockQuantity: 10 });
+    const held = await heldWhileWaitingForProduct(product.id, () => createOrder(orderRequest([{ product_id: product.id, quantity: 1 }])));
+    expect(held).toContain("products");
+    expect(held.filter((name) => COUNTERS.includes(name))).toEqual([]);
+  });
+
+  it("a cancellation, a return and a reopening wait for their products before they recount the order", async () => {
+    const product = await createProduct(handle().db, { stockQuantity: 10 });
+    const { order } = await createOrder(orderRequest([{ product_id: product.id, quantity: 2 }]));
+    const shipped = (await createOrder(orderRequest([{ product_id: product.id, quantity: 1 }]))).order;
+    await setOrderStatus(shipped.id, "shipped", "admin");
+    const writes = [
+      () => setOrderStatus(order.id, "cancelled", "admin", { expected: "pending", reason: "customer_cancelled" }),
+      () => setOrderStatus(order.id, "pending", "admin"),
+      () => setOrderStatus(shipped.id, "returned", "admin"),
+    ];
+    for (const write of writes) {
+      const held = await heldWhileWaitingForProduct(product.id, write);
+      expect(held).toContain("products");
+      expect(held.filter((name) => COUNTERS.includes(name))).toEqual([]);
+    }
+    expect(await handle().db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id))).toEqual([{ stock: 8 }]);
   });
 });
