@@ -78,6 +78,29 @@ describe.runIf(testDbKind === "pglite")("PGlite's named statement client", () =>
     expect((await read).rows).toEqual([{ n: 0 }]);
   });
 
+  it("merges a query's own parsers into PGlite's table once per options object, and again when the table is replaced", async () => {
+    const table = pg.parsers;
+    let copies = 0;
+    // Copying an object asks for its keys: count the copies of PGlite's table.
+    pg.parsers = new Proxy(table, { ownKeys: (target) => (copies++, Reflect.ownKeys(target)) });
+    try {
+      const options = { rowMode: "array" as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => `at ${value}` } };
+      const text = "select seen, price from things where id = $1";
+      for (let turn = 0; turn < 5; turn++) {
+        expect((await client.query(text, [1], options)).rows).toEqual([["at 2026-11-28 04:00:00.123456+00", "850.50"]]);
+      }
+      expect(copies).toBe(1);
+      // PGlite's own query copies the table every time (the cost this client saves).
+      await pg.query(text, [1], options);
+      expect(copies).toBe(2);
+      // A table PGlite replaced (its array types learnt again) is merged again, with its parsers.
+      pg.parsers = { ...table, [types.NUMERIC]: (value: string) => `৳${value}` };
+      expect((await client.query(text, [1], options)).rows).toEqual([["at 2026-11-28 04:00:00.123456+00", "৳850.50"]]);
+    } finally {
+      pg.parsers = table;
+    }
+  });
+
   it("throws the database's error and keeps the session usable", async () => {
     const text = "select name from things where id = $1";
     await expect(client.query(text, ["not a number"])).rejects.toThrow(/invalid input syntax for type integer/);

@@ -4,6 +4,8 @@ import { parse, type PGlite, protocol, type QueryOptions, type Results } from "@
 let statementCount = 0;
 
 type Statement = { name: string; paramTypes: number[] };
+type Parsers = Parameters<typeof parse.parseResults>[1];
+type ResultOptions = { parsers: Parsers; options: QueryOptions | undefined };
 
 /**
  * A PGlite client for Drizzle whose queries are named statements of PGlite's session, parsed once
@@ -22,6 +24,22 @@ type Statement = { name: string; paramTypes: number[] };
  */
 export function namedStatementClient(pg: PGlite) {
   const statements = new Map<string, Statement>();
+  // PGlite's parseResults copies its whole parser table (346 types, each array type its own) into a
+  // new object whenever the query brings parsers of its own, which Drizzle does on every query (its
+  // dates as strings): 0.11 ms of CPU a query, half of a catalogue read's cost (docs/performance.md,
+  // seventeenth pass). Drizzle hands each prepared query one options object for its life, so the
+  // merged table is made once per options object and parseResults is given it as its own table.
+  // PGlite adds to its table in place only when it learns array types: at start, before any query
+  // is answered, and in refreshArrayTypes, which nothing here calls. A table replaced is merged again.
+  const merged = new WeakMap<QueryOptions, ResultOptions & { from: Parsers }>();
+  function resultOptions(options?: QueryOptions): ResultOptions {
+    if (!options?.parsers) return { parsers: pg.parsers, options };
+    const known = merged.get(options);
+    if (known?.from === pg.parsers) return known;
+    const made = { from: pg.parsers, parsers: { ...pg.parsers, ...options.parsers }, options: { ...options, parsers: undefined } };
+    merged.set(options, made);
+    return made;
+  }
 
   /** As PGlite's `query` does it: whole, between other queries and outside any open transaction. */
   const exclusive = <T>(run: () => Promise<T>) => pg._runExclusiveTransaction(() => pg._runExclusiveQuery(run));
@@ -59,7 +77,8 @@ export function namedStatementClient(pg: PGlite) {
             protocol.serialize.sync(),
           ]),
         );
-        return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+        const { parsers, options: rest } = resultOptions(options);
+        return parse.parseResults(messages, parsers, rest)[0] as Results<T>;
       });
     },
   };
