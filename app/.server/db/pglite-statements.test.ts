@@ -36,6 +36,13 @@ describe.runIf(testDbKind === "pglite")("PGlite's named statement client", () =>
     // A null parameter and a result with no rows.
     const empty = await client.query("select id from things where name = $1", [null]);
     expect(empty.rows).toEqual([]);
+    expect(empty.fields).toEqual([{ name: "id", dataTypeID: types.INT4 }]);
+    // A statement that describes no rows at all, twice (the second run reuses its description).
+    for (const name of ["Dal", "Ghee"]) {
+      const inserted = await client.query("insert into things (name) values ($1)", [name]);
+      expect(inserted).toMatchObject({ rows: [], fields: [], affectedRows: 1 });
+    }
+    await pg.query("delete from things where name in ('Dal', 'Ghee')");
   });
 
   it("parses each SQL text once, as one named statement, however often it runs", async () => {

@@ -3,7 +3,8 @@ import { parse, type PGlite, protocol, type QueryOptions, type Results } from "@
 /** Names unique in this process: two clients may share one PGlite session (tests hand one in). */
 let statementCount = 0;
 
-type Statement = { name: string; paramTypes: number[] };
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+type Statement = { name: string; paramTypes: number[]; rowDescription: BackendMessage | undefined };
 type Parsers = Parameters<typeof parse.parseResults>[1];
 type ResultOptions = { parsers: Parsers; options: QueryOptions | undefined };
 
@@ -15,7 +16,9 @@ type ResultOptions = { parsers: Parsers; options: QueryOptions | undefined };
  * WebAssembly, and parses and plans its SQL every time. For the catalogue's few reads that every
  * uncached page makes that was 2.4 ms of a render's CPU, against 0.9 ms as one
  * bind-describe-execute-sync of a statement parsed once (docs/performance.md, eleventh pass).
- * PostgreSQL's driver already keeps such statements per connection (`prepared.ts`).
+ * PostgreSQL's driver already keeps such statements per connection (`prepared.ts`). The rows'
+ * description (names and types) is asked for once, when the statement is parsed, and put before
+ * each run's rows; asking again on every run cost up to a sixth of a read (four whole product rows).
  *
  * Every distinct SQL text stays a statement for the session's life, so only the fixed statements of
  * `prepared()` go through here, never SQL built per request. A statement is not prepared again: like
@@ -51,7 +54,7 @@ export function namedStatementClient(pg: PGlite) {
     const { messages } = await pg.execProtocol(
       Buffer.concat([protocol.serialize.parse({ name, text, types: options?.paramTypes }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]),
     );
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages), rowDescription: messages.find((message) => message.name === "rowDescription") };
     statements.set(text, statement);
     return statement;
   }
@@ -61,7 +64,7 @@ export function namedStatementClient(pg: PGlite) {
       return exclusive(async () => {
         // As `query` does: a read queued behind close() is told so.
         await pg._checkReady();
-        const { name, paramTypes } = await statementFor(text, options);
+        const { name, paramTypes, rowDescription } = await statementFor(text, options);
         // Parameters are written as PGlite's `query` writes them: by the type the statement expects.
         const values = params.map((value, index) => {
           if (value === null || value === undefined) return null;
@@ -72,13 +75,12 @@ export function namedStatementClient(pg: PGlite) {
         const { messages } = await pg.execProtocol(
           Buffer.concat([
             protocol.serialize.bind({ statement: name, values }),
-            protocol.serialize.describe({ type: "P" }),
             protocol.serialize.execute({}),
             protocol.serialize.sync(),
           ]),
         );
         const { parsers, options: rest } = resultOptions(options);
-        return parse.parseResults(messages, parsers, rest)[0] as Results<T>;
+        return parse.parseResults(rowDescription ? [rowDescription, ...messages] : messages, parsers, rest)[0] as Results<T>;
       });
     },
   };
