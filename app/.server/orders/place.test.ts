@@ -25,6 +25,19 @@ describe(`createOrder (${testDbKind})`, () => {
   const orderCount = async () => (await handle().db.select({ n: count() }).from(orders))[0]?.n;
   const eventCount = async () => (await handle().db.select({ n: count() }).from(orderStatusEvents))[0]?.n;
   const itemCount = async () => (await handle().db.select({ n: count() }).from(orderItems))[0]?.n;
+  /** The dashboard's counters (order_counts, order_daily_counts) say what the orders table says. */
+  const expectCountersToAgree = async () => {
+    const rows = async (query: ReturnType<typeof sql>) => (await handle().db.execute<Record<string, unknown>>(query)).rows;
+    expect(
+      await rows(sql`select status::text, delivery_location, sum(orders)::int as n, sum(revenue)::text as revenue from order_counts
+        group by 1, 2 having sum(orders) <> 0 or sum(revenue) <> 0 order by 1, 2`),
+    ).toEqual(
+      await rows(sql`select status::text, delivery_location, count(*)::int as n, sum(total_amount)::text as revenue from orders group by 1, 2 order by 1, 2`),
+    );
+    expect(await rows(sql`select day::text, sum(orders)::int as n from order_daily_counts group by 1 having sum(orders) <> 0 order by 1`)).toEqual(
+      await rows(sql`select ((created_at at time zone 'UTC')::date)::text as day, count(*)::int as n from orders group by 1 order by 1`),
+    );
+  };
 
   it("prices the order from the database and ignores every amount the client sent", async () => {
     const { db } = handle();
@@ -193,6 +206,8 @@ describe(`createOrder (${testDbKind})`, () => {
     // On PostgreSQL most refusals come under the stock lock, after the order's rows were written: each is undone whole.
     expect(await orderCount()).toBe((ordersBefore ?? 0) + 10);
     expect(await eventCount()).toBe((eventsBefore ?? 0) + 10);
+    // Placed orders counted once, refused ones (undone under the stock lock) not at all.
+    await expectCountersToAgree();
   });
 
   it("draws a new order number when the first one is taken", async () => {
@@ -203,6 +218,7 @@ describe(`createOrder (${testDbKind})`, () => {
     const { order: second } = await createOrder(orderRequest([{ product_id: product.id, quantity: 1 }]));
     expect(second.order_number).not.toBe(first.order_number);
     expect(vi.mocked(generateOrderNumber)).toHaveBeenCalled();
+    await expectCountersToAgree();
   });
 
   describe("delivery zones and free shipping, from the database", () => {
