@@ -5,8 +5,37 @@ let statementCount = 0;
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 type Statement = { name: string; paramTypes: number[]; rowDescription: BackendMessage | undefined };
-type Parsers = Parameters<typeof parse.parseResults>[1];
-type ResultOptions = { parsers: Parsers; options: QueryOptions | undefined };
+
+/**
+ * The query's results as PGlite's `query` gives them, parsed by the query's own parsers where it has
+ * them (Drizzle's: dates and intervals as strings) and by PGlite's table for every other type.
+ *
+ * PGlite's parseResults copies its whole table (346 types, each array type its own) into a new object
+ * whenever the query brings parsers of its own, as Drizzle's every query does: 0.11 ms of CPU a query,
+ * half of a catalogue read's cost (docs/performance.md, seventeenth pass). Here the query's parsers sit
+ * on an object whose prototype is PGlite's table, so a type they do not name is looked up in PGlite's
+ * own, as it stands, and nothing is copied.
+ */
+function results<T>(pg: PGlite, messages: BackendMessage[], options: QueryOptions | undefined): Results<T> {
+  const own = options?.parsers;
+  const parsers = own ? Object.assign(Object.create(pg.parsers) as typeof pg.parsers, own) : pg.parsers;
+  return parse.parseResults(messages, parsers, own ? { ...options, parsers: undefined } : options)[0] as Results<T>;
+}
+
+/** Parameters written as PGlite's `query` writes them: by the type the statement expects. */
+function values(pg: PGlite, params: unknown[], paramTypes: number[], options: QueryOptions | undefined) {
+  return params.map((value, index) => {
+    if (value === null || value === undefined) return null;
+    const type = paramTypes[index]!;
+    const serialize = options?.serializers?.[type] ?? pg.serializers[type];
+    return serialize ? serialize(value) : String(value);
+  });
+}
+
+/** As PGlite's `query` does it: whole, between other queries and outside any open transaction. */
+function exclusive<T>(pg: PGlite, run: () => Promise<T>) {
+  return pg._runExclusiveTransaction(() => pg._runExclusiveQuery(run));
+}
 
 /**
  * A PGlite client for Drizzle whose queries are named statements of PGlite's session, parsed once
@@ -27,26 +56,6 @@ type ResultOptions = { parsers: Parsers; options: QueryOptions | undefined };
  */
 export function namedStatementClient(pg: PGlite) {
   const statements = new Map<string, Statement>();
-  // PGlite's parseResults copies its whole parser table (346 types, each array type its own) into a
-  // new object whenever the query brings parsers of its own, which Drizzle does on every query (its
-  // dates as strings): 0.11 ms of CPU a query, half of a catalogue read's cost (docs/performance.md,
-  // seventeenth pass). Drizzle hands each prepared query one options object for its life, so the
-  // merged table is made once per options object and parseResults is given it as its own table.
-  // PGlite adds to its table in place only when it learns array types: at start, before any query
-  // is answered, and in refreshArrayTypes, which nothing here calls. A table replaced is merged again.
-  const merged = new WeakMap<QueryOptions, ResultOptions & { from: Parsers }>();
-  function resultOptions(options?: QueryOptions): ResultOptions {
-    if (!options?.parsers) return { parsers: pg.parsers, options };
-    const known = merged.get(options);
-    if (known?.from === pg.parsers) return known;
-    const made = { from: pg.parsers, parsers: { ...pg.parsers, ...options.parsers }, options: { ...options, parsers: undefined } };
-    merged.set(options, made);
-    return made;
-  }
-
-  /** As PGlite's `query` does it: whole, between other queries and outside any open transaction. */
-  const exclusive = <T>(run: () => Promise<T>) => pg._runExclusiveTransaction(() => pg._runExclusiveQuery(run));
-
   async function statementFor(text: string, options?: QueryOptions): Promise<Statement> {
     const known = statements.get(text);
     if (known) return known;
@@ -61,27 +70,20 @@ export function namedStatementClient(pg: PGlite) {
 
   return {
     query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-      return exclusive(async () => {
+      return exclusive(pg, async () => {
         // As `query` does: a read queued behind close() is told so.
         await pg._checkReady();
         const { name, paramTypes, rowDescription } = await statementFor(text, options);
-        // Parameters are written as PGlite's `query` writes them: by the type the statement expects.
-        const values = params.map((value, index) => {
-          if (value === null || value === undefined) return null;
-          const type = paramTypes[index]!;
-          const serialize = options?.serializers?.[type] ?? pg.serializers[type];
-          return serialize ? serialize(value) : String(value);
-        });
         const { messages } = await pg.execProtocol(
           Buffer.concat([
-            protocol.serialize.bind({ statement: name, values }),
+            protocol.serialize.bind({ statement: name, values: values(pg, params, paramTypes, options) }),
             protocol.serialize.execute({}),
             protocol.serialize.sync(),
           ]),
         );
-        const { parsers, options: rest } = resultOptions(options);
-        return parse.parseResults(rowDescription ? [rowDescription, ...messages] : messages, parsers, rest)[0] as Results<T>;
+        return results<T>(pg, rowDescription ? [rowDescription, ...messages] : messages, options);
       });
     },
   };
 }
+
