@@ -1,7 +1,7 @@
 import { PGlite, types } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDbKind } from "#tests/helpers/db";
-import { namedStatementClient } from "./pglite-statements";
+import { namedStatementClient, unnamedStatementClient } from "./pglite-statements";
 
 describe.runIf(testDbKind === "pglite")("PGlite's named statement client", () => {
   let pg: PGlite;
@@ -125,3 +125,95 @@ describe.runIf(testDbKind === "pglite")("PGlite's named statement client", () =>
   });
 });
 
+describe.runIf(testDbKind === "pglite")("PGlite's unnamed statement client", () => {
+  let pg: PGlite;
+  let client: ReturnType<typeof unnamedStatementClient>;
+
+  beforeAll(async () => {
+    pg = await PGlite.create();
+    client = unnamedStatementClient(pg);
+    await pg.exec(`
+      create table things (id serial primary key, name text not null, price numeric(12, 2), tags jsonb, seen timestamptz, live boolean, sizes text[]);
+      insert into things (name, price, tags, seen, live, sizes) values
+        ('Hilsa', 850.50, '["fish", "fresh"]', '2026-11-28 10:00:00.123456+06', true, '{small,large}'),
+        ('Rice', null, null, null, false, null);
+    `);
+  });
+  afterAll(async () => {
+    await pg.close();
+  });
+
+  /** How many trips into PGlite `run` makes. */
+  async function trips(run: () => Promise<unknown>) {
+    const spy = vi.spyOn(pg, "execProtocol");
+    try {
+      await run();
+      return spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it("answers as PGlite's own query does, for each value type and parameter type, both row modes and Drizzle's own parsers", async () => {
+    const text = "select id, name, price, tags, seen, live, sizes from things where id >= $1 and name <> $2 and (live = $3 or $3 is null) order by id";
+    const drizzleLike = { rowMode: "array" as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => value } };
+    for (const options of [undefined, drizzleLike]) {
+      for (const params of [[1, "nothing", null], [1, "nothing", true]]) {
+        const ours = await client.query(text, params, options);
+        const theirs = await pg.query(text, params, options);
+        expect(ours.rows).toEqual(theirs.rows);
+        expect(ours.fields).toEqual(theirs.fields);
+      }
+    }
+    // Values written by the type the statement expects: an array, JSON, a time.
+    const row = await client.query<{ id: number }>(
+      "insert into things (name, tags, seen, sizes) values ($1, $2, $3, $4) returning id",
+      ["Dal", { kind: "lentil" }, new Date("2026-12-02T10:00:00Z"), ["1 kg", "5 kg"]],
+    );
+    const back = await pg.query("select tags, seen, sizes from things where id = $1", [row.rows[0]!.id]);
+    expect(back.rows).toEqual([{ tags: { kind: "lentil" }, seen: new Date("2026-12-02T10:00:00Z"), sizes: ["1 kg", "5 kg"] }]);
+    const deleted = await client.query("delete from things where name = $1", ["Dal"]);
+    expect(deleted).toMatchObject({ rows: [], fields: [], affectedRows: 1 });
+  });
+
+  it("learns a text's parameter types once: later runs are one trip, and a change of shape through it forgets them", async () => {
+    const text = "select name from things where price > $1";
+    expect(await trips(() => client.query(text, [100]))).toBe(2);
+    expect(await trips(() => client.query(text, [100]))).toBe(1);
+    expect((await client.query<{ name: string }>(text, ["100.5"])).rows).toEqual([{ name: "Hilsa" }]);
+    await client.query("alter table things add column note text");
+    expect(await trips(() => client.query(text, [100]))).toBe(2);
+    // forget(), which the handle calls after migrating, does the same.
+    client.forget();
+    expect(await trips(() => client.query(text, [100]))).toBe(2);
+    // Nothing of it is left behind as a named statement.
+    expect((await pg.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements")).rows[0]!.n).toBe(0);
+  });
+
+  it("runs a transaction's queries inside it: committed whole, or rolled back whole on an error, and refused once it is over", async () => {
+    let kept!: { query: (text: string, params?: unknown[]) => Promise<unknown> };
+    await client.transaction(async (tx) => {
+      await tx.query("insert into things (name) values ($1)", ["Ghee"]);
+      expect((await tx.query<{ n: number }>("select count(*)::int as n from things where name = $1", ["Ghee"])).rows).toEqual([{ n: 1 }]);
+      kept = tx;
+    });
+    await expect(kept.query("select 1")).rejects.toThrow(/Transaction is closed/);
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query("insert into things (name) values ($1)", ["Salt"]);
+        await tx.query("insert into things (name) values ($1)", [null]);
+      }),
+    ).rejects.toThrow(/null value/);
+    expect((await client.query<{ name: string }>("select name from things where name in ($1, $2) order by name", ["Ghee", "Salt"])).rows).toEqual([
+      { name: "Ghee" },
+    ]);
+    expect(pg.isInTransaction()).toBe(false);
+  });
+
+  it("throws the database's error and keeps the session usable", async () => {
+    await expect(client.query("select name from things where id = $1", ["not a number"])).rejects.toThrow(/invalid input syntax for type integer/);
+    await expect(client.query("select nonsense from nowhere where 1 = $1", [1])).rejects.toThrow(/does not exist/);
+    expect((await client.query<{ name: string }>("select name from things where id = $1", [1])).rows).toEqual([{ name: "Hilsa" }]);
+    expect(pg.isInTransaction()).toBe(false);
+  });
+});

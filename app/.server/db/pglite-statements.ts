@@ -87,3 +87,77 @@ export function namedStatementClient(pg: PGlite) {
   };
 }
 
+/** How many SQL texts the unnamed-statement client remembers the parameter types of (then it starts again). */
+const MAX_DESCRIBED_TEXTS = 2000;
+/** A statement that may change a table's or a type's shape: what was learnt of other statements is forgotten. */
+const SHAPE_CHANGE = /^(CREATE|ALTER|DROP) /;
+
+/**
+ * A PGlite client for Drizzle's other queries (SQL built per request, transactions): each query is
+ * PGlite's unnamed statement, as with PGlite's own `query`, but sent in one trip into WebAssembly
+ * (parse, bind, describe, execute, sync) once its parameter types are known from an earlier run of the
+ * same text, and in two the first time (parse and describe; then the rest). PGlite's `query` makes six
+ * trips for every query and copies its parser table for Drizzle's (`results`).
+ *
+ * Parameter types are remembered per SQL text (Drizzle writes every value as a placeholder, so a text
+ * is a query's shape, not its values), at most MAX_DESCRIBED_TEXTS of them. A statement that creates,
+ * alters or drops something through this client forgets them all, and so does `forget()`, which the
+ * handle calls after migrating (the migrator has a client of its own). The rows' description is asked
+ * for on every run: an unnamed statement is parsed again each time, and its columns follow the tables.
+ */
+export function unnamedStatementClient(pg: PGlite) {
+  const paramTypesOf = new Map<string, number[]>();
+
+  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
+    const parseText = protocol.serialize.parse({ text, types: options?.paramTypes });
+    const afterParse = (paramTypes: number[]) => [
+      protocol.serialize.bind({ values: values(pg, params, paramTypes, options) }),
+      protocol.serialize.describe({ type: "P" }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ];
+    // PGlite's own `query` writes its files out after a query only outside a transaction.
+    const sent = { syncToFs: !inTransaction };
+    const known = options?.paramTypes ? undefined : paramTypesOf.get(text);
+    let messages: BackendMessage[];
+    if (known) {
+      ({ messages } = await pg.execProtocol(Buffer.concat([parseText, ...afterParse(known)]), sent));
+    } else {
+      const described = await pg.execProtocol(Buffer.concat([parseText, protocol.serialize.describe({ type: "S" }), protocol.serialize.sync()]), {
+        syncToFs: false,
+      });
+      const paramTypes = parse.parseDescribeStatementResults(described.messages);
+      ({ messages } = await pg.execProtocol(Buffer.concat(afterParse(paramTypes)), sent));
+      if (!options?.paramTypes) {
+        if (paramTypesOf.size >= MAX_DESCRIBED_TEXTS) paramTypesOf.clear();
+        paramTypesOf.set(text, paramTypes);
+      }
+    }
+    if (messages.some((message) => message.name === "commandComplete" && SHAPE_CHANGE.test((message as { text?: string }).text ?? ""))) paramTypesOf.clear();
+    return results<T>(pg, messages, options);
+  }
+
+  return {
+    query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+      return exclusive(pg, async () => {
+        await pg._checkReady();
+        return run<T>(text, params, options, false);
+      });
+    },
+    /** PGlite's transaction, its queries sent as `query` sends them (Drizzle asks only for `query` of it). */
+    transaction<T>(work: (tx: { query: <R>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<R>> }) => Promise<T>): Promise<T> {
+      return pg.transaction((tx) =>
+        work({
+          query<R>(text: string, params: unknown[] = [], options?: QueryOptions) {
+            if (tx.closed) return Promise.reject(new Error("Transaction is closed"));
+            return pg._runExclusiveQuery(() => run<R>(text, params, options, true));
+          },
+        }),
+      );
+    },
+    /** Forgets every parameter type learnt (after a migration changed the tables). */
+    forget() {
+      paramTypesOf.clear();
+    },
+  };
+}

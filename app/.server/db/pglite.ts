@@ -5,7 +5,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { type Db, type DbHandle, migrationsFolder, queryLogger, withTimeout } from "./handle";
-import { namedStatementClient } from "./pglite-statements";
+import { namedStatementClient, unnamedStatementClient } from "./pglite-statements";
 import { buildPreparedStatementsOn } from "./prepared";
 import * as schema from "./schema";
 
@@ -45,7 +45,10 @@ export async function openPglite(dataDir?: string, existing?: PGlite): Promise<D
     releaseLock();
     throw error;
   }
-  const db = drizzle(client, { schema, logger: queryLogger }) as unknown as Db;
+  // Drizzle's queries go through clients of ours, not PGlite's own `query` (pglite-statements.ts):
+  // the fixed reads of prepared() as named statements, everything else as unnamed ones.
+  const unnamed = unnamedStatementClient(client);
+  const db = drizzle(unnamed as unknown as PGlite, { schema, logger: queryLogger }) as unknown as Db;
   buildPreparedStatementsOn(db, drizzle(namedStatementClient(client) as unknown as PGlite, { schema, logger: queryLogger }) as unknown as Db);
   return {
     db,
@@ -53,7 +56,10 @@ export async function openPglite(dataDir?: string, existing?: PGlite): Promise<D
     pglite: client,
     memoryBytes: () => wasmMemory?.buffer.byteLength ?? 0,
     ping: (timeoutMs = 2000) => withTimeout(client.query("select 1").then(() => undefined), timeoutMs),
-    migrate: (folder = migrationsFolder()) => migrate(drizzle(client, { schema }), { migrationsFolder: folder }),
+    async migrate(folder = migrationsFolder()) {
+      await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
+      unnamed.forget();
+    },
     async close() {
       await client.close();
       releaseLock();
