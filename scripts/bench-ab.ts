@@ -3,15 +3,18 @@
 // uncached render of a page, by default the product page with a new query string every request),
 // so both see the same machine: its pace moved by half within minutes on some days, which two runs
 // minutes apart cannot tell from a change. Prints the server CPU per request of every round and
-// each side's median. Needs DATABASE_URL (a throwaway database is made beside it).
+// each side's median. Needs DATABASE_URL (a throwaway database is made beside it), or `--pglite`:
+// then each side runs on its own copy of one PGlite bench shop (one data directory is one process's).
 //
 //   npm run bench:ab -- --b-build build-b                 (A: HAAT_BUILD_DIR or build-bench)
 //   npm run bench:ab -- --b-flags="--max-semi-space-size=16"   (with "=": the value starts with --)
 //   npm run bench:ab -- --path /shipping --rounds 8
+//   npm run bench:ab -- --pglite --b-build build-b --path /shop
+import { cpSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { startServer, type RunningServer } from "#tests/e2e/harness";
-import { asPhone, withBenchDatabase } from "./bench-shop";
+import { prepareDataDir, startServer, type RunningServer } from "#tests/e2e/harness";
+import { asPhone, fillBenchShop, withBenchDatabase } from "./bench-shop";
 import { cpuMs, median } from "./bench-stats";
 
 const { values } = parseArgs({
@@ -24,11 +27,12 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "6" },
     seconds: { type: "string", default: "5" },
     connections: { type: "string", default: "8" },
+    pglite: { type: "boolean", default: false },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error("bench:ab needs DATABASE_URL (PostgreSQL): both servers share one bench shop, which PGlite cannot.");
+if (!databaseUrl && !values.pglite) {
+  console.error("bench:ab needs DATABASE_URL (both servers share one PostgreSQL bench shop) or --pglite (each side a copy of one PGlite bench shop).");
   process.exit(1);
 }
 const sides = [
@@ -38,15 +42,19 @@ const sides = [
 const ROUNDS = Number(values.rounds);
 const SECONDS = Number(values.seconds);
 
-await withBenchDatabase(databaseUrl, "haat_ab", async (url) => {
+/** Starts one server per side: on the PostgreSQL shop at `url`, or each on its own copy of the PGlite shop in `pgliteDir`. */
+async function compare(place: { url: string } | { pgliteDir: string }) {
   const servers: RunningServer[] = [];
   try {
     for (const side of sides) {
-      servers.push(
-        await startServer({
-          env: { DATABASE_URL: url, SEED_DEMO: "false", LOG_LEVEL: "warn", HAAT_BUILD_DIR: side.build, HAAT_SERVER_NODE_FLAGS: side.flags },
-        }),
-      );
+      const env = { SEED_DEMO: "false", LOG_LEVEL: "warn", HAAT_BUILD_DIR: side.build, HAAT_SERVER_NODE_FLAGS: side.flags };
+      if ("url" in place) {
+        servers.push(await startServer({ env: { ...env, DATABASE_URL: place.url } }));
+      } else {
+        const dataDir = `${place.pgliteDir}-${side.name}`;
+        cpSync(place.pgliteDir, dataDir, { recursive: true });
+        servers.push(await startServer({ dataDir, env }));
+      }
     }
     const home = await (await fetch(servers[0]!.url)).text();
     const pagePath = values.path ?? home.match(/href="(\/product\/[a-z0-9-]+)"/)?.[1] ?? "/product/missing";
@@ -74,6 +82,20 @@ await withBenchDatabase(databaseUrl, "haat_ab", async (url) => {
     const wins = perRequest[1]!.filter((ms, round) => ms < perRequest[0]![round]!).length;
     console.log(`B cheaper than A in ${wins} of ${ROUNDS} rounds; B/A of the medians ${(median(perRequest[1]!) / median(perRequest[0]!)).toFixed(3)}`);
   } finally {
-    for (const server of servers) await server.stop("SIGTERM");
+    for (const server of servers) {
+      await server.stop("SIGTERM");
+      if (!("url" in place)) rmSync(server.dataDir, { recursive: true, force: true });
+    }
   }
-});
+}
+
+if (values.pglite) {
+  const pgliteDir = await prepareDataDir(async (db) => void (await fillBenchShop(db)));
+  try {
+    await compare({ pgliteDir });
+  } finally {
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+} else {
+  await withBenchDatabase(databaseUrl!, "haat_ab", (url) => compare({ url }));
+}
