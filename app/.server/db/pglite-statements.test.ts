@@ -3,19 +3,25 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDbKind } from "#tests/helpers/db";
 import { namedStatementClient, unnamedStatementClient } from "./pglite-statements";
 
+/** A PGlite session with a table of each value type the clients write and read, and two rows of it. */
+async function thingsSession() {
+  const pg = await PGlite.create();
+  await pg.exec(`
+    create table things (id serial primary key, name text not null, price numeric(12, 2), tags jsonb, seen timestamptz, live boolean, sizes text[]);
+    insert into things (name, price, tags, seen, live, sizes) values
+      ('Hilsa', 850.50, '["fish", "fresh"]', '2026-11-28 10:00:00.123456+06', true, '{small,large}'),
+      ('Rice', null, null, null, false, null);
+  `);
+  return pg;
+}
+
 describe.runIf(testDbKind === "pglite")("PGlite's named statement client", () => {
   let pg: PGlite;
   let client: ReturnType<typeof namedStatementClient>;
 
   beforeAll(async () => {
-    pg = await PGlite.create();
+    pg = await thingsSession();
     client = namedStatementClient(pg);
-    await pg.exec(`
-      create table things (id serial primary key, name text not null, price numeric(12, 2), tags jsonb, seen timestamptz, live boolean);
-      insert into things (name, price, tags, seen, live) values
-        ('Hilsa', 850.50, '["fish", "fresh"]', '2026-11-28 10:00:00.123456+06', true),
-        ('Rice', null, null, null, false);
-    `);
   });
   afterAll(async () => {
     await pg.close();
@@ -130,14 +136,8 @@ describe.runIf(testDbKind === "pglite")("PGlite's unnamed statement client", () 
   let client: ReturnType<typeof unnamedStatementClient>;
 
   beforeAll(async () => {
-    pg = await PGlite.create();
+    pg = await thingsSession();
     client = unnamedStatementClient(pg);
-    await pg.exec(`
-      create table things (id serial primary key, name text not null, price numeric(12, 2), tags jsonb, seen timestamptz, live boolean, sizes text[]);
-      insert into things (name, price, tags, seen, live, sizes) values
-        ('Hilsa', 850.50, '["fish", "fresh"]', '2026-11-28 10:00:00.123456+06', true, '{small,large}'),
-        ('Rice', null, null, null, false, null);
-    `);
   });
   afterAll(async () => {
     await pg.close();

@@ -32,6 +32,18 @@ function values(pg: PGlite, params: unknown[], paramTypes: number[], options: Qu
   });
 }
 
+/**
+ * Parses `text` as the statement `name` (the unnamed one without it) and asks what it takes and
+ * gives: its parameters' types and its rows' description (none for a statement without rows).
+ */
+async function describeStatement(pg: PGlite, text: string, options: QueryOptions | undefined, { name, syncToFs }: { name?: string; syncToFs: boolean }) {
+  const { messages } = await pg.execProtocol(
+    Buffer.concat([protocol.serialize.parse({ name, text, types: options?.paramTypes }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]),
+    { syncToFs },
+  );
+  return { paramTypes: parse.parseDescribeStatementResults(messages), rowDescription: messages.find((message) => message.name === "rowDescription") };
+}
+
 /** As PGlite's `query` does it: whole, between other queries and outside any open transaction. */
 function exclusive<T>(pg: PGlite, run: () => Promise<T>) {
   return pg._runExclusiveTransaction(() => pg._runExclusiveQuery(run));
@@ -60,10 +72,7 @@ export function namedStatementClient(pg: PGlite) {
     const known = statements.get(text);
     if (known) return known;
     const name = `haat_${++statementCount}`;
-    const { messages } = await pg.execProtocol(
-      Buffer.concat([protocol.serialize.parse({ name, text, types: options?.paramTypes }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]),
-    );
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages), rowDescription: messages.find((message) => message.name === "rowDescription") };
+    const statement = { name, ...(await describeStatement(pg, text, options, { name, syncToFs: true })) };
     statements.set(text, statement);
     return statement;
   }
@@ -109,7 +118,6 @@ export function unnamedStatementClient(pg: PGlite) {
   const paramTypesOf = new Map<string, number[]>();
 
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
-    const parseText = protocol.serialize.parse({ text, types: options?.paramTypes });
     const afterParse = (paramTypes: number[]) => [
       protocol.serialize.bind({ values: values(pg, params, paramTypes, options) }),
       protocol.serialize.describe({ type: "P" }),
@@ -121,12 +129,10 @@ export function unnamedStatementClient(pg: PGlite) {
     const known = options?.paramTypes ? undefined : paramTypesOf.get(text);
     let messages: BackendMessage[];
     if (known) {
-      ({ messages } = await pg.execProtocol(Buffer.concat([parseText, ...afterParse(known)]), sent));
+      // Known only for a query that names no types of its own (below), so the server infers them again, the same.
+      ({ messages } = await pg.execProtocol(Buffer.concat([protocol.serialize.parse({ text }), ...afterParse(known)]), sent));
     } else {
-      const described = await pg.execProtocol(Buffer.concat([parseText, protocol.serialize.describe({ type: "S" }), protocol.serialize.sync()]), {
-        syncToFs: false,
-      });
-      const paramTypes = parse.parseDescribeStatementResults(described.messages);
+      const { paramTypes } = await describeStatement(pg, text, options, { syncToFs: false });
       ({ messages } = await pg.execProtocol(Buffer.concat(afterParse(paramTypes)), sent));
       if (!options?.paramTypes) {
         if (paramTypesOf.size >= MAX_DESCRIBED_TEXTS) paramTypesOf.clear();
