@@ -271,8 +271,8 @@ export async function getProductBySlug(slug: string, { locale = DEFAULT_LOCALE }
   // Not a slug any product can have (and NUL would make PostgreSQL throw): no query needed.
   if (slug.length > MAX_SLUG_LENGTH || CONTROL_CHAR.test(slug)) return null;
   const db = await getDb();
-  const statement = prepared(db, `product_by_slug_${locale}`, (name, on) =>
-    cardRows(on, locale, {
+  const statement = prepared(db, `product_by_slug_${locale}`, (name) =>
+    cardRows(db, locale, {
       description: inLocale<string | null>(products.description, products.descriptionBn, locale),
       categoryId: products.categoryId,
       updatedAt: products.updatedAt,
@@ -302,8 +302,8 @@ export async function listRelatedProducts(
 ): Promise<ProductCardData[]> {
   if (product.categoryId === null) return [];
   const db = await getDb();
-  const statement = prepared(db, `related_products_${locale}`, (name, on) =>
-    cardRows(on, locale)
+  const statement = prepared(db, `related_products_${locale}`, (name) =>
+    cardRows(db, locale)
       .where(and(isActive, eq(products.categoryId, sql.placeholder("categoryId")), ne(products.id, sql.placeholder("id"))))
       .orderBy(...newestFirst)
       .limit(4)

@@ -10,8 +10,8 @@ import { catalogueVersions } from "./db/schema";
 export async function readCatalogueVersion(): Promise<number> {
   const db = await getDb();
   // Read before every catalogue page, cached or not: built once (prepared).
-  const statement = prepared(db, "catalogue_version", (name, on) =>
-    on.select({ version: sql<string>`coalesce(sum(${catalogueVersions.version}), 0)` }).from(catalogueVersions).prepare(name),
+  const statement = prepared(db, "catalogue_version", (name) =>
+    db.select({ version: sql<string>`coalesce(sum(${catalogueVersions.version}), 0)` }).from(catalogueVersions).prepare(name),
   );
   const [row] = await statement.execute();
   return Number(row?.version ?? 0);

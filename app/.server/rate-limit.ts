@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { getDb } from "./db";
 import { requestLimits } from "./db/schema";
 
@@ -31,17 +31,16 @@ export async function maybeSweepRateLimits(): Promise<void> {
 }
 
 /** Refuses a window longer than the sweep keeps counters for. */
-export function checkRateLimitWindow(windowMs: number) {
+function checkRateLimitWindow(windowMs: number) {
   if (windowMs > MAX_WINDOW_MS) throw new RangeError(`rate limit windows may be at most ${MAX_WINDOW_MS} ms`);
 }
 
 /**
  * The upsert that counts one request against `key` (returning a RateLimitRow), as SQL to run on its
- * own or inside a larger statement; with `onlyIf`, it counts only when that condition holds. Each
- * value may be a placeholder, for a prepared statement (whose caller checks the window itself).
+ * own or inside a larger statement; with `onlyIf`, it counts only when that condition holds.
  */
-export function rateLimitCounter(key: string | Placeholder, limit: number | Placeholder, windowMs: number | Placeholder, onlyIf: SQL = sql`true`): SQL {
-  if (typeof windowMs === "number") checkRateLimitWindow(windowMs);
+export function rateLimitCounter(key: string, limit: number, windowMs: number, onlyIf: SQL = sql`true`): SQL {
+  checkRateLimitWindow(windowMs);
   const window = sql`(cast(${windowMs} as integer) * interval '1 millisecond')`;
   const expired = sql`${requestLimits.windowStart} <= now() - ${window}`;
   return sql`

@@ -37,7 +37,7 @@ export const STOCK_RELEASED_STATUSES = ["cancelled", "returned"] as const satisf
 /**
  * A parcel can only come back once it left: an order becomes Returned from Shipped or Delivered (a
  * refused parcel, or one sent back after delivery). Before it ships, calling it off is a cancellation.
- * The database refuses the same (set_order_status, drizzle/0021).
+ * The database refuses the same (drizzle/functions/set_order_status.sql).
  */
 export const RETURNABLE_FROM = ["shipped", "delivered"] as const satisfies readonly OrderStatus[];
 

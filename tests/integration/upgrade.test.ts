@@ -10,13 +10,15 @@ import { migrationsUpTo, restoreBackup } from "~/.server/backup/restore";
 import { quoteIdent, withTransaction } from "~/.server/backup/snapshot";
 import { type DbHandle, openPglite, openPostgres } from "~/.server/db/client";
 import { emptyPostgresDatabase } from "../helpers/backup";
-import { testDbKind } from "../helpers/db";
+import { createTestDb, testDbKind } from "../helpers/db";
+import { expectFunctionsOfFiles, type SqlFunction, sqlFunctions } from "../helpers/sql-functions";
 
 // Upgrades: a database made by an older schema, restored by this version, comes out on the current
 // schema with every row it had. tests/fixtures/upgrade/ holds one backup per release, made by
 // scripts/make-upgrade-fixture.ts with that release's migrations (orders in every status, an admin,
 // products with an image). EVERY NEW MIGRATION MUST KEEP THIS TEST PASSING: a migration that renames
-// or drops a column must say here, in `renamed`, where each old value went.
+// or drops a column must say here, in `renamed`, where each old value went. Its SQL functions are
+// drizzle/functions/'s, the same as a new database's.
 
 const FIXTURES = path.resolve("tests/fixtures/upgrade");
 const tmp = (prefix: string) => mkdtempSync(path.join(tmpdir(), `haat-${prefix}-`));
@@ -60,7 +62,24 @@ async function rowsByKey(handle: DbHandle, table: string): Promise<Map<string, R
   });
 }
 
-/** Restores `file` into an empty target and checks every row of the backup is there, value for value. */
+/** A function as the database would print it for another database: without its object id. */
+const printed = (functions: SqlFunction[]) => functions.map(({ name, args, definition }) => ({ name, args, definition }));
+
+/** The functions of a new database, as this version makes it (tests/helpers/global-setup.ts migrates the template). */
+async function newDatabaseFunctions() {
+  const fresh = await createTestDb();
+  try {
+    return printed(await sqlFunctions(fresh));
+  } finally {
+    await fresh.close();
+  }
+}
+
+/**
+ * Restores `file` into an empty target and checks every row of the backup is there, value for value,
+ * and that it has the SQL functions of drizzle/functions/ and of a new database (again after one more
+ * start, which changes none of them).
+ */
 async function restoreAndCompare(file: string) {
   const unpacked = tmp("upgrade-rows");
   await extractArchive(file, unpacked);
@@ -88,6 +107,11 @@ async function restoreAndCompare(file: string) {
         checked++;
       }
     }
+    await expectFunctionsOfFiles(handle);
+    const functions = await sqlFunctions(handle);
+    expect(printed(functions)).toEqual(await newDatabaseFunctions());
+    await handle.migrate();
+    expect(await sqlFunctions(handle)).toEqual(functions);
     return { manifest, checked };
   } finally {
     await handle.close();

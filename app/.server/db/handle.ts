@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -16,7 +17,10 @@ export interface DbHandle {
   kind: "pglite" | "postgres";
   /** Throws when the database does not answer `select 1` within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
-  /** Applies the migrations in `folder` (default: drizzle/ of this version) not yet applied. */
+  /**
+   * Applies the migrations in `folder` (default: drizzle/ of this version) not yet applied, then
+   * every SQL function of `folder`'s functions/ (functionsScript), in one transaction.
+   */
   migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
   /** PostgreSQL's connection URL, for work that needs a connection of its own (backups); undefined on PGlite. */
@@ -49,6 +53,22 @@ export const queryLogger = {
 export function migrationsFolder() {
   // import.meta.dirname points into build/server after bundling; the process cwd is the project root.
   return process.env.HAAT_MIGRATIONS_DIR ?? path.resolve(process.cwd(), "drizzle");
+}
+
+/**
+ * The SQL functions in `folder`/functions/, one file each (`place_order.sql` holds place_order), as
+ * one script that creates or replaces every one of them: run after the migrations on every start, so
+ * a change to a function is a change of its file and an old database ends with the same functions as
+ * a new one. Each file is idempotent (CREATE OR REPLACE; a file whose function changed its arguments
+ * or result type first drops the old one with DROP FUNCTION IF EXISTS). Undefined where `folder` has no
+ * functions/: a copy of older migrations only (a restore replays those before the newer ones), whose
+ * schema this version's functions may not fit.
+ */
+export function functionsScript(folder: string): string | undefined {
+  const dir = path.join(folder, "functions");
+  if (!existsSync(dir)) return undefined;
+  const files = readdirSync(dir).filter((name) => name.endsWith(".sql")).sort();
+  return files.map((name) => readFileSync(path.join(dir, name), "utf8")).join("\n");
 }
 
 /** `promise`, or a rejection once `ms` milliseconds have passed without it settling. */

@@ -4,9 +4,7 @@ import { type Extension, PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { type Db, type DbHandle, migrationsFolder, queryLogger, withTimeout } from "./handle";
-import { namedStatementClient, unnamedStatementClient } from "./pglite-statements";
-import { buildPreparedStatementsOn } from "./prepared";
+import { type Db, type DbHandle, functionsScript, migrationsFolder, queryLogger, withTimeout } from "./handle";
 import * as schema from "./schema";
 
 /**
@@ -45,20 +43,17 @@ export async function openPglite(dataDir?: string, existing?: PGlite): Promise<D
     releaseLock();
     throw error;
   }
-  // Drizzle's queries go through clients of ours, not PGlite's own `query` (pglite-statements.ts):
-  // the fixed reads of prepared() as named statements, everything else as unnamed ones.
-  const unnamed = unnamedStatementClient(client);
-  const db = drizzle(unnamed as unknown as PGlite, { schema, logger: queryLogger }) as unknown as Db;
-  buildPreparedStatementsOn(db, drizzle(namedStatementClient(client) as unknown as PGlite, { schema, logger: queryLogger }) as unknown as Db);
   return {
-    db,
+    // Both drivers' databases have the same query API (handle.ts's Db).
+    db: drizzle(client, { schema, logger: queryLogger }) as unknown as Db,
     kind: "pglite",
     pglite: client,
     memoryBytes: () => wasmMemory?.buffer.byteLength ?? 0,
     ping: (timeoutMs = 2000) => withTimeout(client.query("select 1").then(() => undefined), timeoutMs),
     async migrate(folder = migrationsFolder()) {
       await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
-      unnamed.forget();
+      const functions = functionsScript(folder);
+      if (functions) await client.transaction((tx) => tx.exec(functions));
     },
     async close() {
       await client.close();

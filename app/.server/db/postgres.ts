@@ -2,7 +2,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { describeError, logger } from "../logger";
-import { type DbHandle, migrationsFolder, queryLogger, withTimeout } from "./handle";
+import { type DbHandle, functionsScript, migrationsFolder, queryLogger, withTimeout } from "./handle";
 import * as schema from "./schema";
 
 /** Default for `statementTimeoutMs`: far above any page's queries, far below a shopper's patience. */
@@ -39,7 +39,8 @@ export function openPostgres(databaseUrl: string, options: { max?: number; state
     ping: (timeoutMs = 2000) => withTimeout(pool.query("select 1").then(() => undefined), timeoutMs),
     async migrate(folder = migrationsFolder()) {
       // Its own connection, without the statement timeout: waiting for another instance's
-      // migration (several may start together: one migrates, the others wait on the lock) or
+      // migration (several may start together: one migrates and applies the functions, the others
+      // wait on the lock, then find nothing to migrate and replace each function with itself) or
       // building an index on a big table may take longer than any request should.
       const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
       client.on("error", () => undefined);
@@ -47,6 +48,8 @@ export function openPostgres(databaseUrl: string, options: { max?: number; state
       try {
         await client.query("select pg_advisory_lock(727274)");
         await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
+        const functions = functionsScript(folder);
+        if (functions) await inTransaction(client, functions);
       } finally {
         await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);
         await client.end().catch(() => undefined);
@@ -54,6 +57,18 @@ export function openPostgres(databaseUrl: string, options: { max?: number; state
     },
     close: () => pool.end(),
   };
+}
+
+/** Runs `script` (statements without parameters) in one transaction on `client`. */
+async function inTransaction(client: pg.Client, script: string) {
+  await client.query("begin");
+  try {
+    await client.query(script);
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback").catch(() => undefined);
+    throw error;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Db } from "./handle";
-import { prepared, buildPreparedStatementsOn } from "./prepared";
+import { prepared } from "./prepared";
 
 describe("prepared", () => {
   // The helper never touches the database: any object stands in for a handle.
@@ -18,14 +18,5 @@ describe("prepared", () => {
     expect(prepared(dbA, "product_by_slug_bn", build)).not.toBe(first);
     expect(prepared(dbB, "product_by_slug_en", build)).not.toBe(first);
     expect(build).toHaveBeenCalledTimes(3);
-  });
-
-  it("builds on the handle's statement database where it has one (PGlite), else on the handle itself", () => {
-    const pglite = {} as Db;
-    const statementDb = {} as Db;
-    buildPreparedStatementsOn(pglite, statementDb);
-    const build = vi.fn((name: string, on: Db) => ({ name, on }));
-    expect(prepared(pglite, "catalogue_version", build).on).toBe(statementDb);
-    expect(prepared(dbA, "catalogue_version", build).on).toBe(dbA);
   });
 });

@@ -107,7 +107,7 @@ export async function listDeskQueue(options: { flagged?: boolean; flaggedScanLim
           .limit(DESK_LIMIT)
           .then((rows) => ({ base: rows, matching: Number(rows[0]?.matching ?? 0) }))
       : // The queue without the filter is the same statement every time: prepared, planned once.
-        prepared(db, "desk_queue", (name, on) => deskRows(on, pendingOrders, {}).limit(DESK_LIMIT).prepare(name))
+        prepared(db, "desk_queue", (name) => deskRows(db, pendingOrders, {}).limit(DESK_LIMIT).prepare(name))
           .execute()
           .then((rows) => ({ base: rows, matching: undefined })),
     countFiltered({ status: "pending", location: null }),

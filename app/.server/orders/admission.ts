@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { type Db, getDb } from "../db";
-import { preparedSql } from "../db/prepared";
+import { getDb } from "../db";
 import { blockedPhones, idempotencyKeys } from "../db/schema";
-import { checkRateLimitWindow, maybeSweepRateLimits, rateLimitCounter, rateLimitResult } from "../rate-limit";
+import { maybeSweepRateLimits, rateLimitCounter, rateLimitResult } from "../rate-limit";
 import { KEY_REUSED, OrderError } from "./errors";
 import { type IdempotencyClaim, idempotencyWindow } from "./idempotency";
 import { type PlacedOrder, readPlacedOrder } from "./read";
@@ -26,33 +25,31 @@ type AdmissionRow = {
   orders_retry_after: number | string | null;
 };
 
-const placeholder = sql.placeholder;
-
 /**
- * The admission as one prepared statement (its text the same on every order, parsed once per
- * connection). A blocked phone counts against nothing: both counters insert only when it is not.
+ * The admission as one statement. A blocked phone counts against nothing: both counters insert only
+ * when it is not.
  */
-const admissionStatement = (db: Db) =>
-  preparedSql<AdmissionRow>(db, "order_admission", () => {
-    const notBlocked = sql`not (select b.blocked from blocked b)`;
-    return sql`
-    with blocked as (select exists (select 1 from ${blockedPhones} where ${blockedPhones.phone} = ${placeholder("phone")}) as blocked),
-    requests as (${rateLimitCounter(placeholder("requestsKey"), placeholder("requestsLimit"), placeholder("requestsWindowMs"), notBlocked)}),
+function admissionQuery(limits: { requests: OrderLimit; orders: OrderLimit }, phone: string, idempotencyKey: string | null) {
+  const { requests, orders: orderLimit } = limits;
+  const notBlocked = sql`not (select b.blocked from blocked b)`;
+  return sql`
+    with blocked as (select exists (select 1 from ${blockedPhones} where ${blockedPhones.phone} = ${phone}) as blocked),
+    requests as (${rateLimitCounter(requests.key, requests.limit, requests.windowMs, notBlocked)}),
     earlier as (
       select ${idempotencyKeys.requestHash} as request_hash, ${idempotencyKeys.orderId} as order_id from ${idempotencyKeys}
-      where ${idempotencyKeys.key} = ${placeholder("idempotencyKey")} and ${idempotencyKeys.orderId} is not null
+      where ${idempotencyKeys.key} = ${idempotencyKey} and ${idempotencyKeys.orderId} is not null
         and ${idempotencyKeys.createdAt} >= now() - ${idempotencyWindow}
     ),
     order_limit as (${rateLimitCounter(
-      placeholder("ordersKey"),
-      placeholder("ordersLimit"),
-      placeholder("ordersWindowMs"),
-      sql`${notBlocked} and (select r.count from requests r) <= ${placeholder("requestsLimit")} and not exists (select 1 from earlier)`,
+      orderLimit.key,
+      orderLimit.limit,
+      orderLimit.windowMs,
+      sql`${notBlocked} and (select r.count from requests r) <= ${requests.limit} and not exists (select 1 from earlier)`,
     )})
     select b.blocked, r.count as requests_count, r.retry_after as requests_retry_after, e.request_hash, e.order_id,
       o.count as orders_count, o.retry_after as orders_retry_after
     from blocked b left join requests r on true left join earlier e on true left join order_limit o on true`;
-  });
+}
 
 /**
  * Everything an order request goes through before its transaction, in one statement (one round trip
@@ -68,20 +65,11 @@ export async function admitOrderRequest(
   idempotency?: IdempotencyClaim,
 ): Promise<OrderAdmission> {
   const db = await getDb();
+  // Built before anything runs: a window longer than the sweep keeps counters for throws here.
+  const query = admissionQuery(limits, phone, idempotency?.idempotencyKey ?? null);
   await maybeSweepRateLimits();
   const { requests, orders: orderLimit } = limits;
-  checkRateLimitWindow(requests.windowMs);
-  checkRateLimitWindow(orderLimit.windowMs);
-  const result = await admissionStatement(db).execute({
-    phone,
-    requestsKey: requests.key,
-    requestsLimit: requests.limit,
-    requestsWindowMs: requests.windowMs,
-    idempotencyKey: idempotency?.idempotencyKey ?? null,
-    ordersKey: orderLimit.key,
-    ordersLimit: orderLimit.limit,
-    ordersWindowMs: orderLimit.windowMs,
-  });
+  const result = await db.execute<AdmissionRow>(query);
   const row = result.rows[0];
   if (!row) throw new Error("order admission returned no row");
   if (row.blocked) return { admitted: false, blocked: true };

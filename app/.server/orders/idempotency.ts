@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 /**
  * How long an Idempotency-Key answers with its first order: a retry within it gets that order, a
  * key older than it counts as unused. The one place the window is set: the admission's replay
- * lookup, place_order's key claim (drizzle/0013) and the key sweep all take it from here.
+ * lookup, place_order's key claim (drizzle/functions/place_order.sql) and the key sweep all take it from here.
  */
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
 

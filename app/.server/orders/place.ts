@@ -6,7 +6,6 @@ import { poishaToDecimal, toPoisha } from "~/lib/money";
 import type { OrderRequest } from "~/lib/schemas/checkout";
 import { type Db, getDb } from "../db";
 import { NUMERIC_VALUE_OUT_OF_RANGE, pgError } from "../db/errors";
-import { preparedSql } from "../db/prepared";
 import { products } from "../db/schema";
 import { generateOrderNumber } from "../order-number";
 import { KEY_REUSED, ORDER_TOO_LARGE, OrderError, shortStockMessage } from "./errors";
@@ -83,15 +82,12 @@ export async function createOrder(
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
     let outcome: PlaceOrderOutcome;
     try {
-      // One statement (drizzle/0013_order_window_and_cancel.sql): the key's claim, the stock of every
-      // line, the order, its lines and first status event, committed together or not at all.
-      const result = await placeOrderStatement(db).execute({
-        key: idempotency?.idempotencyKey ?? null,
-        hash: idempotency?.requestHash ?? null,
-        number: generateOrderNumber(),
-        order,
-        lines: wanted,
-      });
+      // One statement (drizzle/functions/place_order.sql): the key's claim, the stock of every line,
+      // the order, its lines and first status event, committed together or not at all.
+      const [key, hash] = [idempotency?.idempotencyKey ?? null, idempotency?.requestHash ?? null];
+      const result = await db.execute<{ outcome: PlaceOrderOutcome }>(
+        sql`select place_order(${key}, ${hash}, ${idempotencyWindow}, ${generateOrderNumber()}, cast(${order} as jsonb), cast(${wanted} as jsonb)) as outcome`,
+      );
       outcome = result.rows[0]!.outcome;
     } catch (error) {
       const refusal = pgError(error);
@@ -141,19 +137,7 @@ export async function createOrder(
   throw new Error(`no free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
 }
 
-/**
- * place_order's call, prepared: the same text on every order, so PostgreSQL parses it once per
- * connection instead of once per order (db/prepared.ts).
- */
-const placeOrderStatement = (db: Db) =>
-  preparedSql<{ outcome: PlaceOrderOutcome }>(
-    db,
-    "place_order",
-    () =>
-      sql`select place_order(${sql.placeholder("key")}, ${sql.placeholder("hash")}, ${idempotencyWindow}, ${sql.placeholder("number")}, cast(${sql.placeholder("order")} as jsonb), cast(${sql.placeholder("lines")} as jsonb)) as outcome`,
-  );
-
-// The SQLSTATEs place_order raises (drizzle/0016_zone_charge_in_place_order.sql).
+// The SQLSTATEs place_order raises (drizzle/functions/place_order.sql).
 const ORDER_NUMBER_TAKEN = "HT001";
 const LINE_UNAVAILABLE = "HT409";
 const ZONE_UNAVAILABLE = "HT400";

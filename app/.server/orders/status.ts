@@ -25,10 +25,10 @@ export async function setOrderStatus(orderId: string, status: OrderStatus, actor
   const db = await getDb();
   let previous: OrderStatus | null | undefined;
   try {
-    // One statement (drizzle/0014_order_status_function.sql): the order's row lock, the stock given
+    // One statement (drizzle/functions/set_order_status.sql): the order's row lock, the stock given
     // back or taken again in product id order, the status and its event. A second identical change
     // waits on the row lock and then finds nothing to do: stock moves once.
-    // With a condition, set_order_status_from (the desk's migration) checks the expected status
+    // With a condition, set_order_status_from (drizzle/functions/) checks the expected status
     // under the same row lock and then calls set_order_status.
     const result = await db.execute<{ previous: OrderStatus | null }>(
       condition
@@ -61,5 +61,5 @@ export class AlreadyDecidedError extends OrderError {
 
 // The SQLSTATE set_order_status raises when a product is short of stock to reopen an order.
 const STOCK_SHORT = "HT409";
-// The SQLSTATE set_order_status raises for Returned before the parcel left (drizzle/0021).
+// The SQLSTATE set_order_status raises for Returned before the parcel left (drizzle/functions/set_order_status.sql).
 const NOT_RETURNABLE = "HT422";
