@@ -49,7 +49,7 @@ describe(`admitOrderRequest (${testDbKind})`, () => {
     expect(await admitOrderRequest(fresh, phone, options)).toEqual({ admitted: true });
   });
 
-  it("refuses a blocked phone before counting anything, and takes each call's limits (the statement is prepared once)", async () => {
+  it("refuses a blocked phone before counting anything, and takes each call's own limits", async () => {
     const { db } = handle();
     const blocked = "01799000111";
     await blockPhone(blocked, "Fake orders", "admin@example.com");
