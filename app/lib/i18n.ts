@@ -14,9 +14,6 @@ export const BANGLA_PREFIX = "/bn";
 /** The cookie that remembers the language a shopper chose with the switch (a year; never used to redirect). */
 export const LOCALE_COOKIE = "haat_lang";
 
-/** Marks the language switch (its value: the language it goes to), so the choice is remembered even before hydration. */
-export const LOCALE_SWITCH_ATTRIBUTE = "data-locale-switch";
-
 /** The cookie that remembers a language chosen with the switch: a year, for the whole site. */
 export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
