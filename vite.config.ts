@@ -4,7 +4,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { messageRuntime } from "./scripts/message-runtime-plugin.ts";
 import { precompressAssets } from "./scripts/precompress-plugin.ts";
-import { preHydrationScript } from "./scripts/pre-hydration-plugin.ts";
 import { storefrontChunks } from "./scripts/chunks-plugin.ts";
 import { lucideIcon } from "./scripts/lucide-icon-plugin.ts";
 import { sonnerCss } from "./scripts/sonner-css-plugin.ts";
@@ -22,7 +21,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The browser's sonner with only the stylesheet rules Haat's toasts can match.
     sonnerCss(),
     reactRouter(),
-    preHydrationScript(),
     storefrontChunks({
       root: "app/root.tsx",
       shell: "app/routes/shop/layout.tsx",

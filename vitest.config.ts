@@ -1,10 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { preHydrationScript } from "./scripts/pre-hydration-plugin.ts";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
-// The server inlines the pre-hydration program as the build makes it.
-const plugins = [preHydrationScript()];
 const integrationInclude = ["app/*.test.ts", "app/.server/**/*.test.ts", "app/routes/**/*.test.ts", "tests/integration/**/*.test.ts"];
 
 // The integration suite runs once on in-memory PGlite and, when TEST_DATABASE_URL is set, once more
@@ -25,7 +22,6 @@ export default defineConfig({
         test: { name: "unit", include: ["app/lib/**/*.test.ts", "app/components/**/*.test.ts", "app/client/**/*.test.ts", "scripts/**/*.test.ts"], setupFiles: ["tests/helpers/setup.ts"] },
       },
       ...databases.map((db) => ({
-        plugins,
         resolve: { alias },
         test: {
           name: db,

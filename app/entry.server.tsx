@@ -9,8 +9,6 @@ import { describeError, logger } from "~/.server/logger";
 import { recordDatabaseOutage } from "~/.server/outage";
 import { isReadWhole, requestContext } from "~/.server/request-context";
 import { NonceProvider } from "~/components/nonce";
-import { deferScripts, deferScriptsStream } from "~/.server/deferred-scripts";
-import { mergeRouteFacts } from "~/lib/route-facts";
 
 export const streamTimeout = 5_000;
 
@@ -33,7 +31,7 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
     // A response read whole before any of it is sent (a catalogue page, kept by the page cache) is
     // rendered into one buffer: streaming it through a web stream for keepRenderedPages to read back
-    // whole cost an uncached render about 5 % of its CPU, and its scripts are rewritten in one pass.
+    // whole cost an uncached render about 5 % of its CPU.
     const readWhole = isReadWhole(loadContext);
     // Crawlers get the complete page (streamed sections resolved) so link previews and SEO see everything.
     const crawlerOrSpa = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
@@ -63,11 +61,6 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Catalogue pages show everything without JavaScript: theirs is requested after the first
-          // paint or at the shopper's first action, as each page's route says (decision 007).
-          const page = mergeRouteFacts(
-            routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
-          );
           if (readWhole) {
             const chunks: Buffer[] = [];
             const whole = new Writable({
@@ -78,17 +71,8 @@ export default function handleRequest(
               final(callback) {
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
-                try {
-                  const html = Buffer.concat(chunks);
-                  const body = page.cache === "catalogue" ? deferScripts(html, page.scripts ?? "intent") : html;
-                  resolve(new Response(body, { headers: responseHeaders, status: crawlerOrSpa ? responseStatusCode : shellStatus }));
-                  callback();
-                } catch (error) {
-                  // Never leave the request waiting: the router answers it as a render error. Not
-                  // passed to the callback: an 'error' event nobody listens to would end the process.
-                  reject(error instanceof Error ? error : new Error(String(error)));
-                  callback();
-                }
+                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: crawlerOrSpa ? responseStatusCode : shellStatus }));
+                callback();
               },
             });
             pipe(whole);
@@ -101,13 +85,7 @@ export default function handleRequest(
               timeoutId = undefined;
             },
           });
-          if (page.cache === "catalogue") {
-            const deferred = deferScriptsStream(page.scripts ?? "intent");
-            deferred.pipe(body);
-            pipe(deferred);
-          } else {
-            pipe(body);
-          }
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

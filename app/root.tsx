@@ -5,7 +5,7 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { CartHydrator } from "./components/orders/cart-hydrator";
 import { applyFontsOnLoad } from "./client/fonts";
-import { DEFERRED_FONTS_ATTRIBUTE, HYDRATED_EVENT } from "./lib/hydration";
+import { DEFERRED_FONTS_ATTRIBUTE } from "./lib/hydration";
 import stylesheet from "./app.css?url";
 import banglaFontFaces from "./bangla-font.css?inline";
 import { answerDatabaseOutages } from "./.server/outage";
@@ -24,8 +24,8 @@ export const middleware: Route.MiddlewareFunction[] = [keepRenderedPages, provid
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const locale = useLocale();
-  // Pages without the pre-hydration script, and a Bangla page reached from an English one, let the
-  // font rules apply here (a new style element is written with its media again).
+  // The font rules apply once the page has hydrated, and again on a Bangla page reached from an
+  // English one (a new style element is written with its media again).
   useEffect(() => {
     if (locale === "bn") applyFontsOnLoad(window);
   }, [locale]);
@@ -39,8 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* A stylesheet with a precedence is one of React's resources: it goes out at the top of the head,
             before the module preloads, so the browser fetches it first (it blocks the first paint; they do
             not). Written here rather than through React Router's links and <Links>, which put the
-            script nonce on every link: links need none (styles are not nonce-checked), and each nonce is
-            one more hole in a kept page (app/.server/spliced-gzip.ts). */}
+            script nonce on every link: links need none (styles are not nonce-checked). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <link rel="icon" href="/favicon.ico" sizes="any" />
         {/* Bangla pages only: the Bengali font (app/bangla-font.css). Its few rules are written into the
@@ -54,8 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             docs/performance.md). Static text from the build, never user input. */}
         {locale === "bn" ? (
           <>
-            {/* The early script may remove the media before React hydrates: expected, so not reported. */}
-            <style media="not all" {...{ [DEFERRED_FONTS_ATTRIBUTE]: "" }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: banglaFontFaces }} />
+            <style media="not all" {...{ [DEFERRED_FONTS_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: banglaFontFaces }} />
             {/* Without JavaScript nothing would apply them: there they apply at once, as before. */}
             <noscript dangerouslySetInnerHTML={{ __html: `<style>${banglaFontFaces}</style>` }} />
           </>
@@ -72,11 +70,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // A parent's effects run after its children's: the stored cart is read (CartHydrator) before the
-  // taps a catalogue page held during hydration are replayed, so an early Add to cart adds to it.
-  useEffect(() => {
-    document.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
   return (
     <>
       <CartHydrator />

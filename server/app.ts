@@ -100,7 +100,7 @@ export async function createServer() {
   // Brotli's 4 MB: no page or API answer comes near 256 kB (only the orders CSV does, which then
   // compresses a little less), and each response's encoder sets up a sixteenth of the memory (a
   // streamed /cart page: 7.2 -> 6.7 ms of CPU; docs/performance.md, ninth pass). Kept catalogue pages
-  // and precompressed assets arrive compressed and pass untouched.
+  // are compressed here like any page (decision 013); precompressed assets pass untouched.
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
   // CSRF: browsers say where a write comes from. A write from another site is refused before any

@@ -12,7 +12,7 @@ const booleanFromString = z
  * the machine's memory before collecting in earnest: on a large machine the server then held 300 MB
  * of garbage. A limit makes it collect sooner, at a small CPU cost. The server alone needs about
  * 50 MB live, plus what renders in flight hold (a few MB each): 128 MB leaves it room for a burst of
- * them. The page cache keeps its pages compressed in Buffers, outside this heap.
+ * them. The page cache keeps its pages in Buffers, outside this heap.
  */
 const DEFAULT_HEAP_MB = 128;
 

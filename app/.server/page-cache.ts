@@ -1,11 +1,9 @@
 import { createHash } from "node:crypto";
-import { gunzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import type { MiddlewareFunction } from "react-router";
 import { isDatabaseUnavailable } from "./db/unavailable";
-import { compressAroundHoles, gzipWithHoles, type SplicedGzip } from "./spliced-gzip";
 import { pageRenderContext, requestContext } from "./request-context";
 
 /**
@@ -57,16 +55,16 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
-/** A rendered catalogue page kept in memory, compressed, with its nonce cut out so each hit gets a fresh one. */
+/** A rendered catalogue page kept in memory, with its nonce cut out so each hit gets a fresh one. */
 export type RenderedPage = {
   /** The catalogue version read before the page was rendered: its data is at least this new. */
   version: number;
-  /** The body, gzip-compressed around the holes where the nonce was (spliced-gzip.ts). */
-  body: SplicedGzip;
+  /** The body split where its nonce was: joined with each response's own nonce (`withNonce`). */
+  parts: Buffer[];
   /** Headers the render set (content type, React Router's own), not the per-request ones. */
   headers: [string, string][];
   etag: string;
-  /** What the page takes in memory (compressed), counted against the cache's size bound. */
+  /** What the page takes in memory, counted against the cache's size bound. */
   bytes: number;
 };
 
@@ -187,11 +185,6 @@ export function renderedPageKey(req: Request): string {
   return JSON.stringify([crawler, req.protocol, req.hostname, req.get("host") ?? "", req.get("x-forwarded-host") ?? "", url]);
 }
 
-/** True when the request's Accept-Encoding takes gzip (Express negotiates: q-values, "*", "gzip;q=0"). */
-function acceptsGzip(req: Request): boolean {
-  return req.acceptsEncodings("gzip", "identity") === "gzip";
-}
-
 /** What the middleware needs to serve pages from memory: the cache and how to read the current catalogue version. */
 export type RenderedPages = { cache: RenderedPageCache; readVersion: () => Promise<number> };
 
@@ -215,21 +208,20 @@ export type PageRender = {
   cacheControl: string;
   /** Where the page is kept; undefined when PAGE_CACHE_MB is 0 (ETags and 304s still apply). */
   store: RenderedPageCache | undefined;
-  /** The request accepts gzip: a kept page is then sent as it is kept, not compressed again. */
-  acceptsGzip: boolean;
 };
 
 // Set on every answer of the page, not kept with it: the body's, the validators, the policy.
 const NOT_KEPT = new Set(["content-length", "transfer-encoding", "content-encoding", "vary", "etag", "cache-control", "content-security-policy"]);
 
 /**
- * A kept page's bytes for one response, with its nonce: gzip when the browser takes it (every browser
- * does), else inflated again (curl, some bots). Either way the compression middleware leaves it
- * alone: it does not compress what says Content-Encoding.
+ * A kept page's bytes for one response: its parts joined with this response's nonce. The compression
+ * middleware then compresses it as it does any page (decision 013).
  */
-function keptPageBody(page: RenderedPage, nonce: string, acceptsGzip: boolean): { body: Buffer<ArrayBuffer>; encoding: "gzip" | undefined } {
-  const gzip = gzipWithHoles(page.body, Buffer.from(nonce, "latin1"));
-  return acceptsGzip ? { body: gzip, encoding: "gzip" } : { body: gunzipSync(gzip), encoding: undefined };
+function withNonce(parts: Buffer[], nonce: string): Buffer {
+  const hole = Buffer.from(nonce, "latin1");
+  const joined: Buffer[] = [];
+  parts.forEach((part, index) => (index === 0 ? joined.push(part) : joined.push(hole, part)));
+  return Buffer.concat(joined);
 }
 
 /**
@@ -274,9 +266,7 @@ export function cataloguePageCaching(options: {
         // each waiting for a connection again: a 503 in one connect timeout, not two.
         if (isDatabaseUnavailable(error)) res.locals.databaseOutage = { error };
       }
-      const kept = version === undefined ? undefined : renderedPages.cache.get(key, version);
-      // Nonces are all one length; a page kept with another (a changed generator) is rendered again.
-      const page = kept && kept.body.holeLength === Buffer.byteLength(nonce, "latin1") ? kept : undefined;
+      const page = version === undefined ? undefined : renderedPages.cache.get(key, version);
       // Says whether this page was rendered for this request (operators and tests read it).
       res.setHeader("X-Page-Cache", page ? "hit" : "miss");
       if (page) {
@@ -288,11 +278,7 @@ export function cataloguePageCaching(options: {
           res.removeHeader("Content-Type");
           return void res.status(304).end();
         }
-        const { body, encoding } = keptPageBody(page, nonce, acceptsGzip(req));
-        res.vary("Accept-Encoding");
-        if (encoding) res.setHeader("Content-Encoding", encoding);
-        res.setHeader("Content-Length", body.length);
-        return void res.status(200).end(body);
+        return void res.status(200).end(withNonce(page.parts, nonce));
       }
     }
 
@@ -306,7 +292,6 @@ export function cataloguePageCaching(options: {
       contentSecurityPolicy: typeof policy === "string" ? policy : undefined,
       cacheControl,
       store: renderedPages?.cache,
-      acceptsGzip: acceptsGzip(req),
     } satisfies PageRender;
     next();
   };
@@ -339,26 +324,16 @@ export const keepRenderedPages: MiddlewareFunction<globalThis.Response> = async 
   }
   const parts = splitAtNonce(body, render.nonce);
   const etag = etagOf(parts);
-  let page: RenderedPage | undefined;
   if (render.store && render.version !== undefined && render.nonce && !showsAnyOf(body, render.tracking)) {
     const kept = [...headers].filter(([name]) => !NOT_KEPT.has(name));
-    const compressed = compressAroundHoles(parts, Buffer.byteLength(render.nonce, "latin1"));
-    page = { version: render.version, body: compressed, headers: kept, etag, bytes: compressed.compressedBytes };
-    render.store.set(render.key, page);
+    // The parts are views of the body's own buffer (read whole above), which holds this page alone.
+    render.store.set(render.key, { version: render.version, parts, headers: kept, etag, bytes: body.length });
   }
   headers.set("ETag", etag);
   headers.set("Cache-Control", render.cacheControl);
   if (matchesEtag(request.headers.get("if-none-match") ?? undefined, etag)) {
     for (const name of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"]) headers.delete(name);
     return new globalThis.Response(null, { status: 304, headers });
-  }
-  // A page just kept is sent compressed as kept: compressing it again for this response would double the work.
-  if (page && render.nonce && render.acceptsGzip) {
-    const { body: gzip } = keptPageBody(page, render.nonce, true);
-    headers.set("Content-Encoding", "gzip");
-    headers.append("Vary", "Accept-Encoding");
-    headers.set("Content-Length", String(gzip.length));
-    return new globalThis.Response(gzip, { status: 200, headers });
   }
   headers.set("Content-Length", String(body.length));
   return new globalThis.Response(body, { status: 200, headers });

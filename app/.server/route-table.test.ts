@@ -50,18 +50,6 @@ describe("catalogue pages, from their routes' handle", () => {
   });
 });
 
-describe("when catalogue pages load their scripts", () => {
-  it.each([
-    ["/", "paint"],
-    ["/product/clay-cooking-pot", "intent"],
-    ["/shop", "intent"],
-    ["/search", "intent"],
-    ["/best-selling", "intent"],
-  ] as const)("%s loads its scripts at %s", (path, when) => {
-    expect(table.factsFor(path).scripts).toBe(when);
-  });
-});
-
 describe("sitemap pages", () => {
   it("lists the public pages without parameters whose route asks, and no personal or admin page", () => {
     expect(table.sitemapPaths()).toEqual([

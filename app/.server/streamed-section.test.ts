@@ -18,7 +18,7 @@ describe("streamedSection", () => {
 });
 
 describe("belowTheFold", () => {
-  const pageRender = { key: "k", version: 1, nonce: "n", tracking: [], contentSecurityPolicy: undefined, cacheControl: "private", store: undefined, acceptsGzip: true };
+  const pageRender = { key: "k", version: 1, nonce: "n", tracking: [], contentSecurityPolicy: undefined, cacheControl: "private", store: undefined };
 
   it("gives a response read whole the section's data, not a promise", async () => {
     const context = testContext();

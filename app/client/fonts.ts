@@ -1,7 +1,7 @@
 import { DEFERRED_FONTS_ATTRIBUTE, OWN_FONT_ATTRIBUTE } from "~/lib/hydration";
 
-// Browser-only: run by the pre-hydration script of catalogue pages (./pre-hydration.ts) and by the
-// root at hydration. The names it shares with the server's markup stay in app/lib/hydration.ts.
+// Browser-only: run by the root at hydration. The names it shares with the server's markup stay in
+// app/lib/hydration.ts.
 
 /**
  * Noto Sans Bengali's regular face, the face the page's rules would download, by the two names a
@@ -17,8 +17,8 @@ const OWN_BENGALI_FONT = 'local("Noto Sans Bengali Regular"), local("NotoSansBen
  * shows meanwhile in the phone's own Bengali font. A phone whose own font is Noto Sans Bengali (an
  * Android phone) keeps it: applying the rules would download the same face (~90 kB of its data) and
  * lay the page's text out again for nothing. Whether it has it is asked with a `local()` font, which
- * never touches the network. Run by the pre-hydration script and by the root at hydration (pages
- * without that script), so it is idempotent.
+ * never touches the network. Run by the root at hydration and on each change of language, so it is
+ * idempotent.
  */
 export function applyFontsOnLoad(win: Window): void {
   const deferred = () => win.document.querySelectorAll(`style[${DEFERRED_FONTS_ATTRIBUTE}][media]`);
@@ -32,8 +32,7 @@ export function applyFontsOnLoad(win: Window): void {
       () => (ownFont = false),
     );
   } catch {
-    // No FontFace, or it refuses the question: the rules apply. This runs in the pre-hydration
-    // script, which must go on to load the page's scripts.
+    // No FontFace, or it refuses the question: the rules apply.
     ownFont = false;
   }
   const applyUnlessOwnFont = () => {

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // A page's first Intl object is a long task on a mid-range phone (~100 ms on Lighthouse's throttled
-// CPU, while Chromium loads its locale data). Catalogue pages load these modules in their early script
-// and at hydration, and show counts and prices (the tracking and reviews pages, dates): none of that
+// CPU, while Chromium loads its locale data). Catalogue pages load these modules at hydration and show counts and prices (the tracking and reviews pages, dates): none of that
 // may make an Intl object.
 describe("counts, prices and dates without Intl", () => {
   afterEach(() => {
@@ -10,7 +9,7 @@ describe("counts, prices and dates without Intl", () => {
     vi.resetModules();
   });
 
-  it("loading the early script's modules and writing counts, prices and dates in both languages makes no Intl object", async () => {
+  it("writing counts, prices and dates in both languages makes no Intl object", async () => {
     vi.resetModules();
     const made = [
       ...(["NumberFormat", "DateTimeFormat", "PluralRules", "Collator", "Locale"] as const).map((name) => vi.spyOn(Intl, name as "NumberFormat")),
@@ -19,8 +18,6 @@ describe("counts, prices and dates without Intl", () => {
       vi.spyOn(String.prototype, "localeCompare"),
       vi.spyOn(Date.prototype, "toLocaleString"),
     ];
-    // The early script itself (its top level) and everything it imports.
-    await import("./pre-hydration");
     const { formatCount } = await import("~/lib/i18n");
     const { formatPrice, formatTaka } = await import("~/lib/money");
     const { cartBadge } = await import("~/lib/cart");

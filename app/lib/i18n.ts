@@ -14,9 +14,6 @@ export const BANGLA_PREFIX = "/bn";
 /** The cookie that remembers the language a shopper chose with the switch (a year; never used to redirect). */
 export const LOCALE_COOKIE = "haat_lang";
 
-/** Marks the language switch (its value: the language it goes to), so the choice is remembered even before hydration. */
-export const LOCALE_SWITCH_ATTRIBUTE = "data-locale-switch";
-
 /** The cookie that remembers a language chosen with the switch: a year, for the whole site. */
 export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
@@ -74,8 +71,8 @@ const NUMBER: Partial<Record<Locale, Intl.NumberFormat>> = {};
 /** A count as the page's language writes it: 12 → "12" or "১২" (no grouping: counts and quantities are small). */
 export function formatCount(value: number, locale: Locale = "en"): string {
   // A whole number is its digits, in Bangla digits on Bangla pages: what Intl writes for it (but -0
-  // is 0), without Intl. The catalogue pages' early script and every hydration show counts (the
-  // cart badge), and Intl's first use would be a long task on the phone before the page answers a tap.
+  // is 0), without Intl. Every hydration shows counts (the cart badge), and Intl's first use would
+  // be a long task on the phone before the page answers a tap.
   if (Number.isSafeInteger(value)) return locale === "bn" ? toBanglaDigits(String(value)) : String(value);
   NUMBER[locale] ??= new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: false });
   return NUMBER[locale].format(value);

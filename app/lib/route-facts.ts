@@ -9,18 +9,9 @@ export type RouteFacts = {
    * Personal pages (cart, checkout, confirmation, tracking, admin) never say so.
    */
   cache?: "catalogue";
-  /**
-   * When a catalogue page asks for its JavaScript (decision 007): "paint", one frame after the first
-   * paint (home, whose banner carousel turns by itself); "intent", at the shopper's first touch, key,
-   * scroll or mouse move, or once the page has loaded and the browser is idle, whichever comes first
-   * (pages that are complete as the server renders them).
-   */
-  scripts?: ScriptsWhen;
   /** Listed in /sitemap.xml (pages without URL parameters; products and categories are added there). */
   sitemap?: boolean;
 };
-
-export type ScriptsWhen = "paint" | "intent";
 
 /** The facts of a matched page: each route's handle, the deepest one winning. */
 export function mergeRouteFacts(handles: readonly unknown[]): RouteFacts {
@@ -34,7 +25,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function pickFacts(handle: Record<string, unknown>): RouteFacts {
   const facts: RouteFacts = {};
   if (handle.cache === "catalogue") facts.cache = "catalogue";
-  if (handle.scripts === "paint" || handle.scripts === "intent") facts.scripts = handle.scripts;
   if (typeof handle.sitemap === "boolean") facts.sitemap = handle.sitemap;
   return facts;
 }

@@ -310,7 +310,7 @@ describe("a shopper who reads Bangla", () => {
     const bangla = await fontsOf(`/bn/product/${shop.slug}`, 2);
     // Two weights: medium text takes the regular face, semibold the bold one.
     expect(bangla.loaded).toEqual(["Noto Sans Bengali 400", "Noto Sans Bengali 700"]);
-    // A page without the pre-hydration script (the cart) lets them apply at hydration.
+    // A personal page (the cart) lets them apply at hydration too.
     expect((await fontsOf("/bn/cart", 2)).loaded).toEqual(["Noto Sans Bengali 400", "Noto Sans Bengali 700"]);
     expect(bangla.fonts.every((font) => /\/assets\/noto-sans-bengali-bengali-\d00-normal-[\w-]+\.woff2$/.test(font))).toBe(true);
     // One stylesheet, as on English pages: the font's rules do not hold the first paint for a request of their own.
@@ -339,8 +339,7 @@ describe("a shopper who reads Bangla", () => {
         await page.goto(pagePath, { waitUntil: "load" });
         // Decided after the load and the next paint; the rules are marked and stay off.
         await page.locator("style[data-deferred-fonts][data-own-font]").waitFor({ state: "attached" });
-        // Hydrated, the root asks again (it is the one that asks on pages without the pre-hydration
-        // script): a frame and a task later, the rules are still off.
+        // Hydrated, and a frame and a task later, the rules are still off.
         await hydrate(page);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), 0))));
         expect(await page.evaluate(() => document.querySelector("style[data-deferred-fonts]")?.getAttribute("media"))).toBe("not all");

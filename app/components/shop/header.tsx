@@ -7,7 +7,7 @@ import { useCart } from "~/components/orders/cart-store";
 import { HeaderSearch } from "~/components/shop/header-search";
 import { useShellTexts } from "~/components/shop/shell-texts";
 import { cartBadge, cartItemCount } from "~/lib/cart";
-import { CART_READY_ATTRIBUTE, CART_SLOT_ATTRIBUTE } from "~/lib/hydration";
+import { CART_READY_ATTRIBUTE } from "~/lib/hydration";
 import { formatCount } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import * as m from "~/paraglide/messages";
@@ -39,17 +39,12 @@ function CartButton() {
       aria-label={hydrated ? label : texts.cart}
       // Lets tests and scripts know the page has hydrated and the stored cart was read.
       {...{ [CART_READY_ATTRIBUTE]: hydrated ? "" : undefined }}
-      // Before hydration the pre-hydration script says the stored count in the label (app/client/pre-hydration.ts).
-      suppressHydrationWarning
       className="relative flex size-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
-      {/* Before hydration the pre-hydration script shows the stored count in this slot (app.css). */}
       <span
         className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center"
         aria-hidden="true"
-        {...{ [CART_SLOT_ATTRIBUTE]: "" }}
-        suppressHydrationWarning
       >
         {hydrated && count > 0 ? (
           <span className="cart-badge" data-testid="cart-count">

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { useLocale } from "~/components/i18n";
-import { type Locale, LOCALE_SWITCH_ATTRIBUTE, localeCookie, switchLocalePath } from "~/lib/i18n";
+import { type Locale, localeCookie, switchLocalePath } from "~/lib/i18n";
 import { useShellTexts } from "~/components/shop/shell-texts";
 
 /** Remembers the shopper's language for a year (the switch sets it; nothing redirects by it). */
@@ -22,8 +22,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
       href={switchLocalePath(pathname, search, other)}
       hrefLang={other}
       lang={other}
-      // Before the page's scripts run, the pre-hydration script remembers the choice (app/client/pre-hydration.ts).
-      {...{ [LOCALE_SWITCH_ATTRIBUTE]: other }}
       className={className}
       aria-label={languageSwitch.label}
       onClick={() => rememberLocale(other)}

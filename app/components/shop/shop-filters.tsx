@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { OMIT_IF_ATTRIBUTE, SUBMIT_ON_CHANGE_ATTRIBUTE } from "~/lib/hydration";
 import { type PriceBand, PRICE_BANDS } from "~/lib/price-bands";
 import { useLang, useLocalePath } from "~/components/i18n";
 import { type Locale, toBanglaDigits } from "~/lib/i18n";
@@ -80,8 +79,6 @@ export function ShopFilters({ categories, filters }: { categories: { id: number;
       action={to("/shop")}
       role="search"
       aria-label={m.filters_form_label({}, lang)}
-      // Before hydration a change opens the form's URL (app/client/pre-hydration.ts).
-      {...{ [SUBMIT_ON_CHANGE_ATTRIBUTE]: "" }}
       className="space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
@@ -142,8 +139,6 @@ export function ShopFilters({ categories, filters }: { categories: { id: number;
         <select
           id="price-range"
           name="price"
-          // Left out of the URL when chosen before hydration, as filterParams leaves it out after.
-          {...{ [OMIT_IF_ATTRIBUTE]: "all" }}
           value={price}
           onChange={(event) => {
             setPrice(event.target.value);

@@ -8,7 +8,7 @@ import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/best-selling";
 import { localeContext } from "~/.server/request-context";
 
-export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
+export const handle = { cache: "catalogue", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, m.best_title({}, metaLang(location)), m.best_description({}, metaLang(location)));

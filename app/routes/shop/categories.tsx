@@ -9,7 +9,7 @@ import * as m from "~/paraglide/messages";
 import { localeContext } from "~/.server/request-context";
 import { settingsFor } from "~/.server/settings";
 
-export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
+export const handle = { cache: "catalogue", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, m.categories_title({}, metaLang(location)), m.categories_description({}, metaLang(location)));

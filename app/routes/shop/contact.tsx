@@ -17,7 +17,7 @@ import type { Route } from "./+types/contact";
 import { useLang } from "~/components/i18n";
 import * as m from "~/paraglide/messages";
 
-export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
+export const handle = { cache: "catalogue", sitemap: true } satisfies RouteFacts;
 
 
 type Field = "name" | "email" | "subject" | "message";

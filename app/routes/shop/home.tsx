@@ -14,7 +14,7 @@ import { useLang } from "~/components/i18n";
 import * as m from "~/paraglide/messages";
 import { localeContext } from "~/.server/request-context";
 
-export const handle = { cache: "catalogue", scripts: "paint", sitemap: true } satisfies RouteFacts;
+export const handle = { cache: "catalogue", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, m.home_title({}, metaLang(location)), m.home_description({}, metaLang(location)));

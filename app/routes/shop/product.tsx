@@ -20,7 +20,7 @@ import { useLang, useLocale } from "~/components/i18n";
 import { formatCount, type Locale, localizePath } from "~/lib/i18n";
 import * as m from "~/paraglide/messages";
 
-export const handle = { cache: "catalogue", scripts: "intent" } satisfies RouteFacts;
+export const handle = { cache: "catalogue" } satisfies RouteFacts;
 
 
 
@@ -95,8 +95,7 @@ function ProductJsonLd({ product, origin }: Pick<Route.ComponentProps["loaderDat
       url: `${origin}${localizePath(productPath(product.slug), locale)}`,
     },
   }).replace(/</g, "\\u003c");
-  // No nonce: a data block is never run, so the Content-Security-Policy does not ask for one, and each
-  // nonce is one more hole in a kept page (app/.server/spliced-gzip.ts).
+  // No nonce: a data block is never run, so the Content-Security-Policy does not ask for one.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 

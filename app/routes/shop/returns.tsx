@@ -7,7 +7,7 @@ import type { Route } from "./+types/returns";
 import { useLang, useLocalePath } from "~/components/i18n";
 import * as m from "~/paraglide/messages";
 
-export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
+export const handle = { cache: "catalogue", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, m.returns_title({}, metaLang(location)), m.returns_description({}, metaLang(location)));

@@ -10,7 +10,7 @@ import type { Route } from "./+types/reviews";
 import { useLang, useLocalePath } from "~/components/i18n";
 import * as m from "~/paraglide/messages";
 
-export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
+export const handle = { cache: "catalogue", sitemap: true } satisfies RouteFacts;
 
 // Six hard-coded sample reviews dated March 2024; there is no review system behind them. Being the
 // shop's own words, their text, names and cities are in the message catalogue.

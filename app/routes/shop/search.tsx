@@ -10,7 +10,7 @@ import { formatCount } from "~/lib/i18n";
 import * as m from "~/paraglide/messages";
 import { localeContext } from "~/.server/request-context";
 
-export const handle = { cache: "catalogue", scripts: "intent" } satisfies RouteFacts;
+export const handle = { cache: "catalogue" } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => [
   ...pageMeta(

@@ -9,7 +9,7 @@ import type { Route } from "./+types/shipping";
 import { useLang } from "~/components/i18n";
 import * as m from "~/paraglide/messages";
 
-export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
+export const handle = { cache: "catalogue", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, m.shipping_title({}, metaLang(location)), m.shipping_description({}, metaLang(location)));

@@ -13,7 +13,7 @@ import { formatCount } from "~/lib/i18n";
 import * as m from "~/paraglide/messages";
 import { localeContext } from "~/.server/request-context";
 
-export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
+export const handle = { cache: "catalogue", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const category = loaderData?.categories.find((c) => c.id === loaderData.filters.categoryId);
