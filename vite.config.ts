@@ -1,3 +1,4 @@
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -6,6 +7,9 @@ import { preHydrationScript } from "./scripts/pre-hydration-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // Compiles messages/ into app/paraglide (generated, not committed) when the build or dev server
+    // starts; its options are in project.inlang/paraglide.config.js, shared with `npm run i18n:compile`.
+    paraglideVitePlugin({ project: "./project.inlang" }),
     tailwindcss(),
     reactRouter(),
     preHydrationScript(),

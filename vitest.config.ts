@@ -1,10 +1,13 @@
 import path from "node:path";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vitest/config";
 import { preHydrationScript } from "./scripts/pre-hydration-plugin.ts";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
+// Compiles messages/ into app/paraglide (generated, git-ignored) before the tests import it.
+const messages = paraglideVitePlugin({ project: "./project.inlang" });
 // The server inlines the pre-hydration program as the build makes it.
-const plugins = [preHydrationScript()];
+const plugins = [messages, preHydrationScript()];
 const integrationInclude = ["app/*.test.ts", "app/.server/**/*.test.ts", "app/routes/**/*.test.ts", "tests/integration/**/*.test.ts"];
 
 // The integration suite runs once on in-memory PGlite and, when TEST_DATABASE_URL is set, once more
@@ -21,6 +24,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
+        plugins: [messages],
         resolve: { alias },
         test: { name: "unit", include: ["app/lib/**/*.test.ts", "app/components/**/*.test.ts", "app/client/**/*.test.ts", "scripts/**/*.test.ts"], setupFiles: ["tests/helpers/setup.ts"] },
       },
