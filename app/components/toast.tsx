@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type * as SonnerModule from "sonner";
 import type { ExternalToast, ToasterProps } from "sonner";
 
-// sonner is 8 kB of JavaScript that no page needs to show itself: it loads once the page has
+// sonner is 9 kB of JavaScript that no page needs to show itself: it loads once the page has
 // hydrated and the phone is idle, or sooner with the shopper's first touch or the first toast. A
 // toast that had to wait for it came half a second after the tap on a slow phone.
 type Sonner = typeof SonnerModule;
@@ -26,9 +26,6 @@ function loadSonner(): Promise<Sonner> {
   return sonner;
 }
 
-// The build keeps only the rules of sonner's stylesheet these toasts can use (no warning or loading
-// toasts, no buttons, no close button, no per-toast colours or position): scripts/sonner-css-plugin.ts,
-// which fails the build if these two lines change without it.
 type Kind = "success" | "error" | "info";
 type Options = Pick<ExternalToast, "description" | "duration">;
 

@@ -1,11 +1,7 @@
 import { type ClassValue, clsx } from "clsx";
+import { twMerge } from "tailwind-merge";
 
-/**
- * Joins class names. No tailwind-merge (8.9 kB gzipped on every page, and CPU in every server
- * render): a later class does not remove a conflicting earlier one, and with two Tailwind utilities
- * for the same property the stylesheet's order decides, not the class order. So a component's
- * className never sets what its base or variant classes set; what callers vary is a variant or prop.
- */
+/** Joins class names, a later Tailwind utility replacing an earlier one for the same property (shadcn's `cn`). */
 export function cn(...inputs: ClassValue[]) {
-  return clsx(inputs);
+  return twMerge(clsx(inputs));
 }

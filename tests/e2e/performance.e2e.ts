@@ -8,17 +8,14 @@ import { DESKTOP, PHONE, hydrate, launchBrowser, newPage, startServer, type Runn
 
 // What a storefront page makes a phone download once it has hydrated and is idle, in gzip as the
 // server sends it: the build's `.gz` twins (scripts/precompress-plugin.ts: Zopfli for scripts and
-// stylesheets). Chromium takes Brotli, ~13 % smaller still; the size is printed too. React 19, React
-// DOM and React Router 7 (the decided stack, React Router's production files) weigh ~106 kB by
-// themselves; the rest is the shop's own code and libraries: sonner (~7.7 kB with its stylesheet
-// trimmed, scripts/sonner-css-plugin.ts; loaded once the page is idle so the first toast is not kept
-// waiting for it), embla on home only. The target, 130 kB on the product page in both languages, is
-// held here (the product page is about 129.5 kB; home, the largest page, about 137.1 and shop 128.8 are
-// held at 140 so a change that adds a few kB to every page still fails: a dependency, or the
-// storefront's code split into dozens of chunks again, scripts/chunks-plugin.ts). CSS: 12 kB. See
-// docs/performance.md.
-const PRODUCT_JS_BUDGET_BYTES = 130 * 1024;
-const JS_BUDGET_BYTES = 140 * 1024;
+// stylesheets). Chromium takes Brotli, ~10 % smaller still; the size is printed too. React 19, React
+// DOM and React Router 7 weigh ~106 kB by themselves; the rest is the shop's own code and libraries
+// as they ship (sonner loaded once the page is idle, embla on home only). A guard, not a target: the
+// product page ≤ 150 kB (issue 44; about 146.8 kB when set), the others ≤ 160 kB (home, the largest,
+// about 154.2 kB), so a change that adds a dependency to every page still fails. CSS: 12 kB (9.0 kB).
+// See docs/performance.md.
+const PRODUCT_JS_BUDGET_BYTES = 150 * 1024;
+const JS_BUDGET_BYTES = 160 * 1024;
 const CSS_BUDGET_BYTES = 12 * 1024;
 const BUILD_CLIENT = path.resolve(import.meta.dirname, "../..", process.env.HAAT_BUILD_DIR ?? "build", "client");
 
@@ -95,7 +92,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe("size budgets: JavaScript ≤ 130 kB once hydrated and idle on the product page (140 on the others), CSS ≤ 12 kB gzipped", () => {
+describe("size budgets: JavaScript ≤ 150 kB once hydrated and idle on the product page (160 on the others), CSS ≤ 12 kB gzipped", () => {
   // The same pages in Bangla too: their texts travel in both languages (the font is not script).
   it.each([`/product/${PRODUCT_SLUG}`, "/shop", "/search?q=saree", "/", `/bn/product/${PRODUCT_SLUG}`, "/bn/shop", "/bn/search?q=saree", "/bn"])("keeps %s within budget", async (pagePath) => {
     const hydrated = await measure(browser, server.url, pagePath);
