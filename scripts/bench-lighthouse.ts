@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CHROMIUM, startServer } from "#tests/e2e/harness";
-import { fontconfigWithNotoSansBengali } from "#tests/helpers/system-font";
+import { testFontconfig } from "#tests/helpers/system-font";
 
 process.env.HAAT_BUILD_DIR ??= "build-bench";
 if (!process.argv.includes("--skip-build")) execSync("npx react-router build", { stdio: "inherit", env: process.env });
@@ -32,7 +32,7 @@ type LighthouseReport = {
 const EXPECTED_HOST_INDEX = 1500;
 
 const outDir = mkdtempSync(path.join(tmpdir(), "haat-lighthouse-"));
-const androidFont = fontconfigWithNotoSansBengali();
+const androidFont = testFontconfig({ withNotoSansBengali: true });
 try {
   const home = await (await fetch(server.url)).text();
   const productPath = home.match(/href="(\/product\/[a-z0-9-]+)"/)?.[1] ?? "/product/missing";

@@ -247,7 +247,7 @@ export async function main(options: { prepared?: boolean } = {}) {
   const backups = await (await import("~/.server/backup")).startScheduledBackups();
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-    logger.info({ port: config.PORT }, `Haat is serving http://${shown}:${config.PORT}`);
+    logger.info({ port: config.PORT, node: process.version }, `Haat is serving http://${shown}:${config.PORT}`);
   });
   const connections = connectionDrainer(server);
 

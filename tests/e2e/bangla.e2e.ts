@@ -10,7 +10,7 @@ import routes from "~/routes";
 import { createCategory, createProduct } from "../factories";
 import { PHONE, hydrate, launchBrowser, newPage, prepareDataDir, screenshot, startServer, type RunningServer } from "./harness";
 import { badgeCount } from "./storefront-data";
-import { fontconfigWithNotoSansBengali } from "../helpers/system-font";
+import { testFontconfig } from "../helpers/system-font";
 
 // The shop's own content (products, categories, settings) is written in Bangla here, and the delivery
 // zones keep their English names and estimates with Bangla twins (as a shop enters them in Admin →
@@ -277,8 +277,14 @@ describe("a shopper who reads Bangla", () => {
   });
 
   it("draws Bangla pages in the self-hosted Bengali font, whose rules are in the page and apply once it has loaded; English pages fetch no font", async () => {
-    // On a machine with Noto Sans Bengali of its own the rules rightly stay off (the next test).
-    expect(execFileSync("fc-list", [":family=Noto Sans Bengali"], { encoding: "utf8" }), "this test needs a machine without Noto Sans Bengali installed").toBe("");
+    // The test browser has no Noto Sans Bengali of its own, whatever this machine has (launchBrowser);
+    // with one the rules rightly stay off (the next test).
+    const fonts = testFontconfig();
+    try {
+      expect(execFileSync("fc-list", [":family=Noto Sans Bengali"], { encoding: "utf8", env: { ...process.env, FONTCONFIG_FILE: fonts.config } })).toBe("");
+    } finally {
+      rmSync(fonts.dir, { recursive: true, force: true });
+    }
     const fontsOf = async (pagePath: string, expected: number) => {
       const { context, page, errors } = await newPage(browser, server.url, PHONE);
       const fonts: string[] = [];
@@ -329,8 +335,7 @@ describe("a shopper who reads Bangla", () => {
 
   it("keeps an Android phone's own Noto Sans Bengali: the same face is not downloaded and the text is not laid out again", async () => {
     // A browser whose machine has Noto Sans Bengali installed, as Android phones do.
-    const fonts = fontconfigWithNotoSansBengali();
-    const phone = await launchBrowser({ env: { FONTCONFIG_FILE: fonts.config } });
+    const phone = await launchBrowser({ withNotoSansBengali: true });
     try {
       for (const pagePath of [`/bn/product/${shop.slug}`, "/bn/cart"]) {
         const { context, page, errors } = await newPage(phone, server.url, PHONE);
@@ -360,7 +365,6 @@ describe("a shopper who reads Bangla", () => {
       }
     } finally {
       await phone.close();
-      rmSync(fonts.dir, { recursive: true, force: true });
     }
   });
 

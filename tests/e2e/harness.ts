@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { testFontconfig } from "../helpers/system-font";
 import type { Db } from "~/.server/db";
 import { openPglite } from "~/.server/db/client";
 import { ConfigError, parseEnv, serverProcess } from "~/.server/env";
@@ -137,12 +138,16 @@ export async function adminSession(browser: Browser, baseUrl: string, email: str
   return state;
 }
 
-/** Launches Debian's Chromium headless with the flags this closed network needs (`env`: more of its environment, e.g. FONTCONFIG_FILE). */
-export async function launchBrowser(options: { env?: Record<string, string> } = {}): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Launches Debian's Chromium headless with the flags this closed network needs, seeing only the test
+ * fonts whatever the machine has installed (testFontconfig; `withNotoSansBengali`: as an Android phone).
+ */
+export async function launchBrowser(options: { withNotoSansBengali?: boolean } = {}): Promise<Browser> {
+  const fonts = testFontconfig(options);
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
+    env: { ...process.env, FONTCONFIG_FILE: fonts.config },
     args: [
       "--no-sandbox",
       "--disable-gpu",
@@ -154,6 +159,8 @@ export async function launchBrowser(options: { env?: Record<string, string> } = 
       "--disable-dev-shm-usage",
     ],
   });
+  browser.on("disconnected", () => rmSync(fonts.dir, { recursive: true, force: true }));
+  return browser;
 }
 
 /**

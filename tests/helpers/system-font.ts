@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
@@ -52,25 +53,51 @@ export function sfntFromWoff(woff: Buffer): Buffer {
 }
 
 /**
- * A fontconfig file for a browser started with it as `FONTCONFIG_FILE`: the machine's fonts plus
- * Noto Sans Bengali installed as a system font, as Android phones have it. Made from the WOFF files
- * the project already depends on (@fontsource/noto-sans-bengali), the two weights the pages use.
+ * The font families every test browser has, whatever the machine has installed: DejaVu for Latin
+ * text and Lohit Bengali (which .ci/run installs) for Bangla and the taka sign in screenshots. A
+ * family missing on the machine is simply absent; one the machine has beyond these is never seen.
  */
-export function fontconfigWithNotoSansBengali(): { config: string; dir: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), "haat-system-font-"));
-  const files = path.resolve(import.meta.dirname, "../../node_modules/@fontsource/noto-sans-bengali/files");
-  for (const weight of [400, 700]) {
-    writeFileSync(path.join(dir, `NotoSansBengali-${weight}.ttf`), sfntFromWoff(readFileSync(path.join(files, `noto-sans-bengali-bengali-${weight}-normal.woff`))));
+const TEST_FONT_FAMILIES = ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Lohit Bengali"];
+
+/**
+ * A fontconfig file for a browser started with it as `FONTCONFIG_FILE`: only the test fonts above,
+ * linked into a directory of its own, so a journey's result does not depend on the fonts the
+ * machine happens to have (its own Noto Sans Bengali, say). `withNotoSansBengali`: Noto Sans Bengali
+ * installed as a system font too, as Android phones have it, made from the WOFF files the project
+ * already depends on (@fontsource/noto-sans-bengali), the two weights the pages use.
+ * Remove `dir` once the browser has closed.
+ */
+export function testFontconfig(options: { withNotoSansBengali?: boolean } = {}): { config: string; dir: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), "haat-fonts-"));
+  const fontDir = path.join(dir, "fonts");
+  mkdirSync(fontDir);
+  // The machine's fontconfig says where its copies of the test fonts are; nothing else of it is used.
+  const files = TEST_FONT_FAMILIES.flatMap((family) => {
+    try {
+      return execFileSync("fc-list", ["-f", "%{file}\\n", `:family=${family}`], { encoding: "utf8" }).split("\n").filter(Boolean);
+    } catch {
+      return [];
+    }
+  });
+  for (const file of new Set(files)) symlinkSync(file, path.join(fontDir, path.basename(file)));
+  if (options.withNotoSansBengali) {
+    const woffs = path.resolve(import.meta.dirname, "../../node_modules/@fontsource/noto-sans-bengali/files");
+    for (const weight of [400, 700]) {
+      writeFileSync(path.join(fontDir, `NotoSansBengali-${weight}.ttf`), sfntFromWoff(readFileSync(path.join(woffs, `noto-sans-bengali-bengali-${weight}-normal.woff`))));
+    }
   }
   const config = path.join(dir, "fonts.conf");
+  const alias = (generic: string, family: string) => `  <alias><family>${generic}</family><prefer><family>${family}</family></prefer></alias>`;
   writeFileSync(
     config,
     `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
 <fontconfig>
-  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-  <dir>${dir}</dir>
+  <dir>${fontDir}</dir>
   <cachedir>${path.join(dir, "cache")}</cachedir>
+${alias("sans-serif", "DejaVu Sans")}
+${alias("serif", "DejaVu Serif")}
+${alias("monospace", "DejaVu Sans Mono")}
 </fontconfig>
 `,
   );
