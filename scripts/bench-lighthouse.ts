@@ -13,8 +13,8 @@ if (!process.argv.includes("--skip-build")) execSync("npx react-router build", {
 
 // The server seeds its own DATA_DIR, so the demo photos are stored where it serves them from.
 const server = await startServer({ env: { SEED_DEMO: "true", LOG_LEVEL: "warn" } });
-/** Issue 20's kept targets for every page (docs/performance.md). */
-const TARGET = { score: 98, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
+/** The targets for every page (issue 44; docs/performance.md). */
+const TARGET = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 // Lighthouse's own advice on variability: five runs, the median reported. One run here moves by
 // hundreds of ms of TBT on a shared machine.
 const RUNS = 5;

@@ -16,8 +16,11 @@ import { cpuMs, median } from "./bench-stats";
 
 /** Peak resident memory a small shop's server may reach under this bench (it shares a 1 GB machine with its database). */
 const PEAK_RSS_TARGET_MB = { postgres: 200, pglite: 350 };
-/** Issue 20's other targets for this bench (docs/performance.md). */
-const UNCACHED_RENDER_TARGET = { serverCpuMs: 5, ratioToStatic: 0.15 };
+/**
+ * The uncached render's target, as a ratio of the static file's throughput on the same machine
+ * (issue 44 retired the absolute 5 ms of CPU: a time on a shared machine measures the machine).
+ */
+const UNCACHED_RENDER_TARGET_RATIO = { postgres: 0.15, pglite: 0.1 };
 const CACHED_PAGE_TARGET_RATIO = 0.8;
 const ORDERS_TARGET_PER_SECOND = 300;
 const UNCACHED_ROW = "/product/{slug}, rendered every time";
@@ -240,9 +243,10 @@ async function benchDatabase(label: string, env: Record<string, string>, open: (
     const uncached = rows.find((r) => r.name === UNCACHED_ROW);
     if (uncached) {
       const ratio = uncached.rps / (uncachedStatic ?? staticResult).rps;
+      const ratioTarget = postgres ? UNCACHED_RENDER_TARGET_RATIO.postgres : UNCACHED_RENDER_TARGET_RATIO.pglite;
       console.log(
-        `Uncached product render: ${uncached.serverCpuMs.toFixed(2)} ms of server CPU (target ≤ ${UNCACHED_RENDER_TARGET.serverCpuMs} ms: ${met(uncached.serverCpuMs <= UNCACHED_RENDER_TARGET.serverCpuMs)}), ` +
-          `${ratio.toFixed(3)} of the static file's throughput in ${ALTERNATING_ROUNDS} alternating rounds (target ≥ ${UNCACHED_RENDER_TARGET.ratioToStatic}: ${met(ratio >= UNCACHED_RENDER_TARGET.ratioToStatic)}; ` +
+        `Uncached product render: ${uncached.serverCpuMs.toFixed(2)} ms of server CPU, ` +
+          `${ratio.toFixed(3)} of the static file's throughput in ${ALTERNATING_ROUNDS} alternating rounds (target ≥ ${ratioTarget}: ${met(ratio >= ratioTarget)}; ` +
           `against the first static run alone: ${(uncached.rps / staticResult.rps).toFixed(3)})`,
       );
     }
