@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from "react";
+import { useLocation } from "react-router";
 import type * as SonnerModule from "sonner";
 import type { ExternalToast, ToasterProps } from "sonner";
 
@@ -32,9 +33,33 @@ function loadSonner(): Promise<Sonner> {
 type Kind = "success" | "error" | "info";
 type Options = Pick<ExternalToast, "description" | "duration">;
 
+// An error belongs to the action that raised it, on the page (the location entry) it was raised on:
+// a new page, whether a sign-in that went through or a new /track search, takes the old page's errors
+// away. Successes stay (an order placed says so on its way to the confirmation page).
+let shownPage: string | undefined;
+const errorsByPage = new Map<string | number, string | undefined>();
+
+/** For the Toaster, as a new location entry is shown: dismisses the errors raised on another one. */
+export function showingPage(key: string) {
+  shownPage = key;
+  for (const [id, page] of errorsByPage) {
+    if (page === key) continue;
+    errorsByPage.delete(id);
+    void sonner?.then(({ toast }) => toast.dismiss(id)).catch(() => undefined);
+  }
+}
+
 function show(kind: Kind, message: string, options?: Options) {
+  const page = shownPage;
   loadSonner()
-    .then(({ toast }) => toast[kind](message, options))
+    .then(({ toast }) => {
+      if (kind !== "error") return void toast[kind](message, options);
+      // Raised on a page the shopper has left while sonner loaded: its moment has passed.
+      if (page !== shownPage) return;
+      const forget = () => errorsByPage.delete(id);
+      const id = toast.error(message, { ...options, onDismiss: forget, onAutoClose: forget });
+      errorsByPage.set(id, page);
+    })
     .catch(() => {
       // Without sonner an error must still reach the shopper (checkout refusals are only toasts).
       if (kind === "error") window.alert(typeof options?.description === "string" ? `${message}\n${options.description}` : message);
@@ -53,6 +78,9 @@ const SonnerToaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: 
 /** sonner's Toaster, mounted once sonner has loaded. */
 export function Toaster(props: ToasterProps) {
   const [loaded, setLoaded] = useState(false);
+  const { key } = useLocation();
+  // A layout effect: it runs before the new page's own effects, which may raise that page's errors.
+  useLayoutEffect(() => showingPage(key), [key]);
   useEffect(() => {
     const mount = () => setLoaded(true);
     whenLoaded.add(mount);
