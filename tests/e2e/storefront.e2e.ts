@@ -246,6 +246,29 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await context.close();
   });
 
+  it("filters the shop on a phone from a Filters sheet that counts the active filters; the first products show at once", async () => {
+    const { context, page, errors } = await open("/shop", PHONE);
+    const firstCard = page.getByRole("article").first();
+    await expect.poll(async () => ((await firstCard.boundingBox())?.y ?? Infinity) < PHONE.height - 100).toBe(true);
+    await expect.poll(() => page.getByRole("radio", { name: "Saree & Salwar" }).isVisible()).toBe(false);
+    await screenshot(page, "shop-filters-closed-390");
+    await hydrate(page);
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const sheet = page.getByRole("dialog", { name: "Filters" });
+    await sheet.getByRole("radio", { name: "Saree & Salwar" }).check();
+    await page.waitForURL(`**/shop?category=${ids.sareeCategory}`);
+    await sheet.getByRole("combobox", { name: "Price Range" }).selectOption({ label: "৳2000 - ৳4000" });
+    await page.waitForURL(`**/shop?category=${ids.sareeCategory}&price=2000-4000`);
+    await sheet.getByText("1 product found").waitFor();
+    await screenshot(page, "shop-filters-open-390");
+    await sheet.getByRole("button", { name: "Show products" }).click();
+    await sheet.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Filters, 2 active" }).waitFor();
+    await expect.poll(() => page.getByRole("article").getByRole("heading").allTextContents()).toEqual(["Tangail Tant Saree"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("filters the shop and sends the contact form without JavaScript", async () => {
     const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
