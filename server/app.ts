@@ -14,6 +14,7 @@ import { precompressedAssets, staticFiles } from "~/.server/static-files";
 import { isHttpsPublicUrl } from "~/.server/public-url";
 import { imageProcessor, UPLOADS_URL_PREFIX, uploadsDir } from "~/.server/media";
 import { readCatalogueVersion } from "~/.server/catalogue-version";
+import { redirectToRememberedLocale } from "~/.server/remembered-locale";
 import type { PageRender } from "~/.server/page-cache";
 import { connectionDrainer } from "~/.server/shutdown";
 import { serveUploads } from "~/.server/storage/serve-local";
@@ -131,6 +132,9 @@ export async function createServer() {
   app.use("/assets", precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: "1y", fallthrough: false }));
   app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir()));
   app.use(staticFiles(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+
+  // Before the page cache, which would send a kept `/` to everyone.
+  app.use(redirectToRememberedLocale);
 
   // Catalogue pages: short public caching and ETags, so an unchanged page costs a phone no data, and
   // a page rendered at the current catalogue version is sent again without rendering it.
