@@ -123,6 +123,27 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await context.close();
   });
 
+  it("keeps the hero's dots clear of its button on a phone", async () => {
+    const { context, page, errors } = await open("/", PHONE);
+    const hero = page.getByRole("region", { name: "Featured" });
+    const button = await hero.getByRole("link", { name: "Shop Sarees" }).boundingBox();
+    const dots = await hero.getByRole("button", { name: "Go to slide 1" }).boundingBox();
+    if (!button || !dots) throw new Error("the hero's button and dots should be on screen");
+    expect(dots.y - (button.y + button.height)).toBeGreaterThanOrEqual(4);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a product's photos whole on its page, letterboxed; cards may crop", async () => {
+    const { context, page, errors } = await open("/product/jamdani-saree", PHONE);
+    const fit = (img: ReturnType<Page["locator"]>) => img.evaluate((el) => getComputedStyle(el).objectFit);
+    await expect.poll(() => fit(page.getByRole("region", { name: /Jamdani Saree/ }).locator("img").first())).toBe("contain");
+    await page.goto("/shop");
+    await expect.poll(() => fit(page.getByRole("article").first().locator("img"))).toBe("cover");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("never downloads a full-size original for a card", async () => {
     const { context, page, errors } = await open("/shop");
     await hydrate(page);
