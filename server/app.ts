@@ -248,7 +248,10 @@ export async function main(options: { prepared?: boolean } = {}) {
     process.stdout.write(`${JSON.stringify({ time: Date.now(), msg: MEMORY_REPORT_MESSAGE, ...report })}\n`);
   });
   // No React in here: the schedule loads only the database and backup modules.
-  const backups = await (await import("~/.server/backup")).startScheduledBackups();
+  const backupModule = await import("~/.server/backup");
+  const backups = await backupModule.startScheduledBackups();
+  // `npm run backup` beside this server on the embedded database asks it over a socket in DATA_DIR.
+  const backupSocket = await backupModule.startBackupSocket();
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
     logger.info({ port: config.PORT }, `Haat is serving http://${shown}:${config.PORT}`);
@@ -269,6 +272,7 @@ export async function main(options: { prepared?: boolean } = {}) {
       // A backup in progress finishes before the database closes.
       backups
         .stop()
+        .then(() => backupSocket?.close())
         .then(() => closeDb())
         .catch((error: unknown) => logger.error({ err: describeError(error) }, "closing the database failed"))
         .finally(() => {
