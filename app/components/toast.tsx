@@ -37,28 +37,25 @@ type Options = Pick<ExternalToast, "description" | "duration">;
 // a new page, whether a sign-in that went through or a new /track search, takes the old page's errors
 // away. Successes stay (an order placed says so on its way to the confirmation page).
 let shownPage: string | undefined;
-const errorsByPage = new Map<string | number, string | undefined>();
+let pageErrors: (string | number)[] = [];
 
-/** For the Toaster, as a new location entry is shown: dismisses the errors raised on another one. */
+/** For the Toaster, as a location entry is shown: dismisses the errors raised on the one before. */
 export function showingPage(key: string) {
+  if (key === shownPage) return;
   shownPage = key;
-  for (const [id, page] of errorsByPage) {
-    if (page === key) continue;
-    errorsByPage.delete(id);
-    void sonner?.then(({ toast }) => toast.dismiss(id)).catch(() => undefined);
-  }
+  const stale = pageErrors;
+  pageErrors = [];
+  // Only a loaded sonner gave ids.
+  if (stale.length > 0) void sonner?.then(({ toast }) => stale.forEach((id) => toast.dismiss(id)));
 }
 
 function show(kind: Kind, message: string, options?: Options) {
   const page = shownPage;
   loadSonner()
     .then(({ toast }) => {
-      if (kind !== "error") return void toast[kind](message, options);
+      if (kind !== "error") toast[kind](message, options);
       // Raised on a page the shopper has left while sonner loaded: its moment has passed.
-      if (page !== shownPage) return;
-      const forget = () => errorsByPage.delete(id);
-      const id = toast.error(message, { ...options, onDismiss: forget, onAutoClose: forget });
-      errorsByPage.set(id, page);
+      else if (page === shownPage) pageErrors.push(toast.error(message, options));
     })
     .catch(() => {
       // Without sonner an error must still reach the shopper (checkout refusals are only toasts).

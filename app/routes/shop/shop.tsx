@@ -1,4 +1,5 @@
 import { SlidersHorizontal } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { listShopProducts, PAGE_SIZE, parseShopFilters } from "~/.server/catalog";
 import { settingsFor } from "~/.server/settings";
@@ -7,7 +8,6 @@ import { Pagination } from "~/components/shop/pagination";
 import { ProductGrid, ProductGridSkeleton } from "~/components/shop/product-grid";
 import { ShopFilters } from "~/components/shop/shop-filters";
 import { Button } from "~/components/ui/button";
-import { Sheet, SheetClose, SheetContent, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { Breadcrumb, BreadcrumbItem, BreadcrumbList, BreadcrumbPage, BreadcrumbSeparator } from "~/components/ui/breadcrumb";
 import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/shop";
@@ -15,6 +15,9 @@ import { useLang, useLocalePath } from "~/components/i18n";
 import { formatCount } from "~/lib/i18n";
 import * as m from "~/paraglide/messages";
 import { localeContext } from "~/.server/request-context";
+
+// The phone's filter sheet and its dialog code load with the first tap on Filters.
+const FilterSheet = lazy(() => import("~/components/shop/filter-sheet"));
 
 export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
 
@@ -47,6 +50,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const to = useLocalePath();
   const loading = navigation.state === "loading" && navigation.location.pathname === to("/shop");
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const [sheetLoaded, setSheetLoaded] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const active = [filters.categoryId !== null, filters.price !== "all", filters.q !== ""].filter(Boolean).length;
   const found = m.shop_found({ count: total, countText: formatCount(total, lang.locale) }, lang);
 
@@ -82,37 +88,41 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 {found}
               </p>
             </div>
-            <Sheet>
-              <SheetTrigger asChild>
-                <Button
-                  variant="outline"
-                  className="lg:hidden"
-                  aria-label={active > 0 ? m.filters_open({ count: active, countText: formatCount(active, lang.locale) }, lang) : undefined}
-                >
-                  <SlidersHorizontal aria-hidden="true" />
-                  {m.filters_label({}, lang)}
-                  {active > 0 && (
-                    <span aria-hidden="true" className="flex size-5 items-center justify-center rounded-full bg-brand-700 text-xs text-white">
-                      {formatCount(active, lang.locale)}
-                    </span>
-                  )}
-                </Button>
-              </SheetTrigger>
-              <SheetContent side="left" showCloseButton={false} aria-describedby={undefined} className="w-80 max-w-[85vw] bg-white lg:hidden">
-                <SheetHeader className="border-b border-gray-200">
-                  <SheetTitle className="text-lg">{m.filters_label({}, lang)}</SheetTitle>
-                </SheetHeader>
-                <div className="p-4">
-                  <ShopFilters categories={categories} filters={filters} />
-                </div>
-                <SheetFooter className="border-t border-gray-200">
-                  <p className="text-sm text-gray-600">{found}</p>
-                  <SheetClose asChild>
-                    <Button>{m.filters_show_products({}, lang)}</Button>
-                  </SheetClose>
-                </SheetFooter>
-              </SheetContent>
-            </Sheet>
+            <Button
+              ref={filtersButton}
+              variant="outline"
+              className="lg:hidden"
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              aria-label={active > 0 ? m.filters_open({ count: active, countText: formatCount(active, lang.locale) }, lang) : undefined}
+              onClick={() => {
+                setSheetLoaded(true);
+                setSheetOpen(true);
+              }}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              {m.filters_label({}, lang)}
+              {active > 0 && (
+                <span aria-hidden="true" className="flex size-5 items-center justify-center rounded-full bg-brand-700 text-xs text-white">
+                  {formatCount(active, lang.locale)}
+                </span>
+              )}
+            </Button>
+            {sheetLoaded ? (
+              <Suspense fallback={null}>
+                <FilterSheet
+                  open={sheetOpen}
+                  onOpenChange={setSheetOpen}
+                  onCloseAutoFocus={(event) => {
+                    event.preventDefault();
+                    filtersButton.current?.focus();
+                  }}
+                  categories={categories}
+                  filters={filters}
+                  found={found}
+                />
+              </Suspense>
+            ) : null}
           </div>
           {loading ? (
             <ProductGridSkeleton count={6} layout="shop" />
