@@ -1,10 +1,12 @@
 // `npm run backup [-- --out DIR]`: write one backup file (database snapshot, images, manifest) of the
-// configured shop into BACKUP_DIR (or DIR) and print where it went.
+// configured shop into BACKUP_DIR (or DIR) and print where it went. Beside a running shop on the
+// embedded database, the shop writes it (asked over DATA_DIR/backup.sock).
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createBackup } from "../app/.server/backup/backup";
+import { type BackupResult, createBackup } from "../app/.server/backup/backup";
 import { backupDir } from "../app/.server/backup/settings";
+import { backupSocketPath, requestBackup } from "../app/.server/backup/socket";
 import { DatabaseLockedError, type DbHandle, openPglite, openPostgres } from "../app/.server/db/client";
 import { ConfigError, env } from "../app/.server/env";
 
@@ -24,32 +26,11 @@ try {
 }
 const outDir = path.resolve(values.out ?? backupDir(config));
 
-let handle: DbHandle;
-if (config.DATABASE_URL) {
-  handle = openPostgres(config.DATABASE_URL, { max: 1, statementTimeoutMs: 0 });
-} else {
-  const dbDir = path.resolve(config.DATA_DIR, "db");
-  if (!existsSync(dbDir) || readdirSync(dbDir).length === 0) fail(`No database in ${dbDir}: nothing to back up (is DATA_DIR right?).`);
-  try {
-    handle = await openPglite(dbDir);
-  } catch (error) {
-    if (error instanceof DatabaseLockedError) {
-      // PGlite is one process: the running shop holds the data folder, and opening it twice would
-      // corrupt it. The shop takes its own backups instead.
-      fail(
-        `The shop is running and holds ${dbDir} (the embedded database opens in one process only). ` +
-          "Take the backup from the running shop: Admin → Backups → Download a backup now, or its scheduled backups in BACKUP_DIR; " +
-          "or stop the shop and run npm run backup again.",
-      );
-    }
-    throw error;
-  }
-}
-
-try {
-  const result = await createBackup({ handle: handle!, uploadsDir: path.resolve(config.DATA_DIR, "uploads"), outDir, s3Bucket: config.S3_BUCKET });
+/** The lines an operator reads, the same whether this command or the running shop took the backup. */
+function report(result: BackupResult, by: "this command" | "the running shop") {
   const { manifest } = result;
   console.log(`Backup written: ${result.file}`);
+  if (by === "the running shop") console.log("  Taken by the running shop (the embedded database opens in one process only).");
   // On the embedded database the snapshot holds its one connection: that is how long orders waited.
   console.log(`  Database snapshot read in ${(result.snapshotMs / 1000).toFixed(1)} s${manifest.engine === "pglite" ? " (a running shop's orders wait this long)" : ""}.`);
   console.log(
@@ -65,6 +46,41 @@ try {
   if (manifest.images.storage === "s3") {
     console.log(`  Images are in the S3 bucket ${manifest.images.bucket} and are not in this file: keep the bucket (with versioning) as their backup.`);
   }
+}
+
+let handle: DbHandle;
+if (config.DATABASE_URL) {
+  handle = openPostgres(config.DATABASE_URL, { max: 1, statementTimeoutMs: 0 });
+} else {
+  // A running shop holds the embedded database: it takes the backup itself when asked over its
+  // socket. No answer there (no shop, or a crashed shop's socket file): open the database here.
+  const taken = await requestBackup(backupSocketPath(config.DATA_DIR), values.out === undefined ? undefined : outDir).catch((error: unknown) =>
+    fail(`The running shop could not take the backup: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  if (taken) {
+    report(taken, "the running shop");
+    process.exit(0);
+  }
+  const dbDir = path.resolve(config.DATA_DIR, "db");
+  if (!existsSync(dbDir) || readdirSync(dbDir).length === 0) fail(`No database in ${dbDir}: nothing to back up (is DATA_DIR right?).`);
+  try {
+    handle = await openPglite(dbDir);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      // PGlite is one process: a shop without the backup socket (an older version) holds the data
+      // folder, and opening it twice would corrupt it.
+      fail(
+        `The shop is running and holds ${dbDir} (the embedded database opens in one process only), and it did not answer on ${backupSocketPath(config.DATA_DIR)}. ` +
+          "Take the backup from the running shop: Admin → Backups → Download a backup now, or its scheduled backups in BACKUP_DIR; " +
+          "or stop the shop and run npm run backup again.",
+      );
+    }
+    throw error;
+  }
+}
+
+try {
+  report(await createBackup({ handle: handle!, uploadsDir: path.resolve(config.DATA_DIR, "uploads"), outDir, s3Bucket: config.S3_BUCKET }), "this command");
 } finally {
   await handle!.close();
 }

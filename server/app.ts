@@ -14,6 +14,7 @@ import { precompressedAssets, staticFiles } from "~/.server/static-files";
 import { isHttpsPublicUrl } from "~/.server/public-url";
 import { imageProcessor, UPLOADS_URL_PREFIX, uploadsDir } from "~/.server/media";
 import { readCatalogueVersion } from "~/.server/catalogue-version";
+import { redirectToRememberedLocale } from "~/.server/remembered-locale";
 import type { PageRender } from "~/.server/page-cache";
 import { connectionDrainer } from "~/.server/shutdown";
 import { serveUploads } from "~/.server/storage/serve-local";
@@ -132,6 +133,9 @@ export async function createServer() {
   app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir()));
   app.use(staticFiles(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
 
+  // Before the page cache, which would send a kept `/` to everyone.
+  app.use(redirectToRememberedLocale);
+
   // Catalogue pages: short public caching and ETags, so an unchanged page costs a phone no data, and
   // a page rendered at the current catalogue version is sent again without rendering it.
   app.use(
@@ -244,7 +248,10 @@ export async function main(options: { prepared?: boolean } = {}) {
     process.stdout.write(`${JSON.stringify({ time: Date.now(), msg: MEMORY_REPORT_MESSAGE, ...report })}\n`);
   });
   // No React in here: the schedule loads only the database and backup modules.
-  const backups = await (await import("~/.server/backup")).startScheduledBackups();
+  const backupModule = await import("~/.server/backup");
+  const backups = await backupModule.startScheduledBackups();
+  // `npm run backup` beside this server on the embedded database asks it over a socket in DATA_DIR.
+  const backupSocket = await backupModule.startBackupSocket();
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
     logger.info({ port: config.PORT, node: process.version }, `Haat is serving http://${shown}:${config.PORT}`);
@@ -265,6 +272,7 @@ export async function main(options: { prepared?: boolean } = {}) {
       // A backup in progress finishes before the database closes.
       backups
         .stop()
+        .then(() => backupSocket?.close())
         .then(() => closeDb())
         .catch((error: unknown) => logger.error({ err: describeError(error) }, "closing the database failed"))
         .finally(() => {

@@ -36,3 +36,9 @@ describe("the demo shop's Bangla catalogue texts", () => {
     }
   });
 });
+
+describe("the demo shop's products", () => {
+  it("each have at least one picture", () => {
+    expect(DEMO_PRODUCTS.filter((p) => p.imageCount < 1).map((p) => p.slug)).toEqual([]);
+  });
+});

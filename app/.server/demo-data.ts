@@ -22,7 +22,7 @@ export type DemoProduct = {
   stock: number;
   isActive: boolean;
   isFeatured: boolean;
-  /** Number of generated images, 0..4. */
+  /** Number of generated images, 1..4: a demo product without a picture looks broken. */
   imageCount: number;
   /** 0-359, base hue for the generated images. */
   hue: number;
@@ -374,7 +374,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     stock: 0,
     isActive: true,
     isFeatured: false,
-    imageCount: 0,
+    imageCount: 1,
     hue: 48,
   },
   {
@@ -473,7 +473,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     stock: 0,
     isActive: true,
     isFeatured: false,
-    imageCount: 0,
+    imageCount: 1,
     hue: 205,
   },
   {
@@ -523,7 +523,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     stock: 300,
     isActive: true,
     isFeatured: false,
-    imageCount: 0,
+    imageCount: 1,
     hue: 15,
   },
   {
@@ -583,7 +583,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     stock: 40,
     isActive: false,
     isFeatured: false,
-    imageCount: 0,
+    imageCount: 1,
     hue: 75,
   },
 
@@ -609,7 +609,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     stock: 80,
     isActive: true,
     isFeatured: false,
-    imageCount: 0,
+    imageCount: 1,
     hue: 90,
   },
   {
@@ -633,7 +633,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     stock: 100,
     isActive: true,
     isFeatured: false,
-    imageCount: 0,
+    imageCount: 1,
     hue: 25,
   },
   {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from "react";
+import { useLocation } from "react-router";
 import type * as SonnerModule from "sonner";
 import type { ExternalToast, ToasterProps } from "sonner";
 
@@ -29,9 +30,30 @@ function loadSonner(): Promise<Sonner> {
 type Kind = "success" | "error" | "info";
 type Options = Pick<ExternalToast, "description" | "duration">;
 
+// An error belongs to the action that raised it, on the page (the location entry) it was raised on:
+// a new page, whether a sign-in that went through or a new /track search, takes the old page's errors
+// away. Successes stay (an order placed says so on its way to the confirmation page).
+let shownPage: string | undefined;
+let pageErrors: (string | number)[] = [];
+
+/** For the Toaster, as a location entry is shown: dismisses the errors raised on the one before. */
+export function showingPage(key: string) {
+  if (key === shownPage) return;
+  shownPage = key;
+  const stale = pageErrors;
+  pageErrors = [];
+  // Only a loaded sonner gave ids.
+  if (stale.length > 0) void sonner?.then(({ toast }) => stale.forEach((id) => toast.dismiss(id)));
+}
+
 function show(kind: Kind, message: string, options?: Options) {
+  const page = shownPage;
   loadSonner()
-    .then(({ toast }) => toast[kind](message, options))
+    .then(({ toast }) => {
+      if (kind !== "error") toast[kind](message, options);
+      // Raised on a page the shopper has left while sonner loaded: its moment has passed.
+      else if (page === shownPage) pageErrors.push(toast.error(message, options));
+    })
     .catch(() => {
       // Without sonner an error must still reach the shopper (checkout refusals are only toasts).
       if (kind === "error") window.alert(typeof options?.description === "string" ? `${message}\n${options.description}` : message);
@@ -50,6 +72,9 @@ const SonnerToaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: 
 /** sonner's Toaster, mounted once sonner has loaded. */
 export function Toaster(props: ToasterProps) {
   const [loaded, setLoaded] = useState(false);
+  const { key } = useLocation();
+  // A layout effect: it runs before the new page's own effects, which may raise that page's errors.
+  useLayoutEffect(() => showingPage(key), [key]);
   useEffect(() => {
     const mount = () => setLoaded(true);
     whenLoaded.add(mount);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DISTRICTS, DISTRICTS_BY_NAME } from "./districts";
+import { DISTRICTS, DISTRICTS_BY_NAME, districtName } from "./districts";
 
 describe("districts", () => {
   it("lists Bangladesh's 64 districts once each, by English and by Bangla name", () => {
@@ -39,5 +39,11 @@ describe("districts", () => {
     expect(DISTRICTS_BY_NAME).toHaveLength(64);
     // What English collation gives: a renamed or added district that sorts differently fails here.
     expect(DISTRICTS_BY_NAME.map((d) => d.en)).toEqual(DISTRICTS.map((d) => d.en).sort((a, b) => a.localeCompare(b, "en")));
+  });
+
+  it("names an order's district in the page's language, and an unknown one as stored", () => {
+    expect(districtName("Chattogram", "bn")).toBe("চট্টগ্রাম");
+    expect(districtName("Chattogram", "en")).toBe("Chattogram");
+    expect(districtName("Atlantis", "bn")).toBe("Atlantis");
   });
 });

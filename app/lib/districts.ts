@@ -88,3 +88,8 @@ export const DISTRICTS: readonly District[] = [
  * would otherwise make an Intl collator as it loads, a long task on a phone (see formatCount in i18n.ts).
  */
 export const DISTRICTS_BY_NAME: readonly District[] = [...DISTRICTS].sort((a, b) => (a.en < b.en ? -1 : a.en > b.en ? 1 : 0));
+
+/** A district as an order stored it (its English name), in the page's language; a name not in the list is shown as stored. */
+export function districtName(english: string, locale: "en" | "bn"): string {
+  return locale === "bn" ? (DISTRICTS.find((district) => district.en === english)?.bn ?? english) : english;
+}

@@ -66,7 +66,7 @@ describe("shopper-facing messages of the shared rules", () => {
     ["Too many orders from your connection. Please try again in 1 minute.", "আপনার সংযোগ থেকে অনেকগুলো অর্ডার এসেছে। ১ মিনিট পর আবার চেষ্টা করুন।"],
     ["Too many orders from your connection. Please try again in 7 minutes.", "আপনার সংযোগ থেকে অনেকগুলো অর্ডার এসেছে। ৭ মিনিট পর আবার চেষ্টা করুন।"],
     ["Too many lookups. Please try again in 30 seconds.", "অনেকবার খোঁজা হয়েছে। ৩০ সেকেন্ড পর আবার চেষ্টা করুন।"],
-    ["We could not place this order. Please call us at 01712-345678.", "অর্ডারটি নেওয়া যায়নি। অনুগ্রহ করে 01712-345678 নম্বরে আমাদের কল করুন।"],
+    ["We could not place this order. Please call us at 01712-345678.", "অর্ডারটি নেওয়া যায়নি। অনুগ্রহ করে ০১৭১২-৩৪৫৬৭৮ নম্বরে আমাদের কল করুন।"],
   ])("%j reads in Bangla", (english, bangla) => {
     expect(localizeShopperMessage(english, "bn")).toBe(bangla);
     expect(localizeShopperMessage(english, "en")).toBe(english);

@@ -11,12 +11,15 @@ export const DEFAULT_LOCALE: Locale = "en";
 /** The path prefix of Bangla pages. */
 export const BANGLA_PREFIX = "/bn";
 
-/** The cookie that remembers the language a shopper chose with the switch (a year; never used to redirect). */
+/** The cookie that remembers Bangla chosen with the switch (a year): `/` then redirects to `/bn` (app/.server/remembered-locale.ts). */
 export const LOCALE_COOKIE = "haat_lang";
 
-/** The cookie that remembers a language chosen with the switch: a year, for the whole site. */
+/**
+ * The cookie header a choice with the switch writes: Bangla is remembered for a year, for the whole
+ * site; English, the default, clears it (so `/` stays English).
+ */
 export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  return locale === "bn" ? `${LOCALE_COOKIE}=bn; Path=/; Max-Age=31536000; SameSite=Lax` : `${LOCALE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
 /** The header a page's scripts send to the JSON APIs so their messages come back in the page's language. */

@@ -1,6 +1,6 @@
 import * as m from "~/paraglide/messages";
 import { type ExactMessages, FORM_EXACT, FORM_SHAPES, localizeBy, number, type Shape } from "./form-messages";
-import type { Locale } from "./i18n";
+import { type Locale, toBanglaDigits } from "./i18n";
 
 // What only the server says to a shopper (the order and cart APIs' refusals, rate limits, the track
 // form), mapped to the catalogue as ./form-messages.ts maps the forms' rules; the server answers in
@@ -24,7 +24,11 @@ const SERVER_EXACT: ExactMessages = {
 };
 
 const SERVER_SHAPES: Shape[] = [
-  { pattern: /^We could not place this order\. Please call us at (.+)\.$/, say: ([, phone = ""], lang) => m.order_blocked({ phone }, lang) },
+  // The shop's number in the sentence's digits (০১৭১২-৩৪৫৬৭৮ in Bangla); phones read either.
+  {
+    pattern: /^We could not place this order\. Please call us at (.+)\.$/,
+    say: ([, phone = ""], lang) => m.order_blocked({ phone: lang.locale === "bn" ? toBanglaDigits(phone) : phone }, lang),
+  },
   {
     pattern: /^Too many orders from your connection\. Please try again in (\d+) minutes?\.$/,
     say: ([, n], lang) => m.order_too_many({ count: Number(n), countText: number(n, lang) }, lang),

@@ -210,7 +210,7 @@ describe("admin panel", () => {
     await expect.poll(() => dialog.getByLabel("Slug", { exact: true }).inputValue()).toBe(PRODUCT_SLUG);
     await dialog.getByLabel("Description", { exact: true }).fill("Hand-stitched kantha from Jessore.");
     await dialog.getByLabel("Price (৳)", { exact: true }).fill("1500");
-    await dialog.getByLabel("Stock Quantity", { exact: true }).fill("5");
+    await dialog.getByLabel("Stock Quantity", { exact: true }).fill("৫");
     await dialog.getByRole("combobox", { name: "Category" }).click();
     await page.getByRole("option", { name: "Wall Art & Decor" }).click();
     await expect.poll(() => dialog.getByRole("switch", { name: "Active" }).getAttribute("aria-checked")).toBe("true");
@@ -269,7 +269,8 @@ describe("admin panel", () => {
     // The saved images come back into the form.
     await dialog.getByRole("img", { name: "Featured Image preview" }).waitFor();
     await dialog.getByRole("img", { name: "Additional Image 2 preview" }).waitFor();
-    await dialog.getByLabel("Price (৳)", { exact: true }).fill("1750.50");
+    // Typed on a Bangla keyboard: the same number.
+    await dialog.getByLabel("Price (৳)", { exact: true }).fill("১৭৫০.৫০");
     await dialog.getByRole("button", { name: "Update Product" }).click();
     await toast(page, "Updated!");
     await row.getByText("৳1,750.50").waitFor();

@@ -243,7 +243,12 @@ describe("a shopper who reads Bangla", () => {
 
     await page.waitForURL("**/bn/order-confirmation/**");
     await page.getByRole("heading", { name: "অর্ডারের জন্য ধন্যবাদ!" }).waitFor();
-    await page.getByText("01712345678").waitFor();
+    // The phone in Bangla digits, with the address and district as entered.
+    await page.getByText("০১৭১২৩৪৫৬৭৮").waitFor();
+    await page.getByText("বাসা ৯, রোড ৩, মিরপুর ১০").waitFor();
+    await expect.poll(() => page.getByText("ঢাকা", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("২ × ৳১,৮৫০.০০").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("ফ্রি", { exact: true }).isVisible()).toBe(true);
     await page.getByText("ক্যাশ অন ডেলিভারি").first().waitFor();
     // The zone as the order stored it, in Bangla.
     await expect.poll(() => page.getByText("ঢাকার ভেতরে", { exact: true }).isVisible()).toBe(true);
@@ -251,16 +256,28 @@ describe("a shopper who reads Bangla", () => {
     await screenshot(page, "bangla-confirmation-390");
     await page.getByRole("link", { name: "অর্ডার ট্র্যাক করুন" }).first().click();
     await page.getByRole("list", { name: "অর্ডারের অগ্রগতি" }).waitFor();
+    // Free delivery in checkout's word, not as ৳০.০০.
+    await expect.poll(() => page.getByText("ফ্রি", { exact: true }).isVisible()).toBe(true);
     await screenshot(page, "bangla-track-390");
     await page.goto("/bn");
     await page.getByRole("heading", { name: "নতুন এসেছে", exact: true }).first().waitFor();
     await screenshot(page, "bangla-home-390");
 
-    // The choice stays remembered; English pages stay English (no redirect) and offer the switch.
+    // The choice is remembered: the shop's address opens the Bangla home page.
     await page.goto("/");
+    expect(new URL(page.url()).pathname).toBe("/bn");
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("bn");
+    // Other English pages stay English and offer the switch.
+    await page.goto("/about");
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
-    expect((await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe("bn");
-    await page.getByRole("link", { name: "এই পাতা বাংলায় দেখুন" }).first().waitFor();
+    // Choosing English from a Bangla page forgets the choice: `/` is English again.
+    await page.goto("/bn");
+    await page.getByRole("link", { name: "View this page in English" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === LOCALE_COOKIE)).toBe(false);
+    await page.goto("/");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -378,9 +395,19 @@ describe("a shopper who reads Bangla", () => {
     expect(english).toContain('<html lang="en"');
     expect(english).toContain(`<link rel="canonical" href="${server.url}/shop"/>`);
     expect(english).toContain(`<link rel="alternate" hrefLang="bn" href="${server.url}/bn/shop"/>`);
-    // The root never redirects by language, whatever the browser prefers or the cookie says.
-    const root = await fetch(`${server.url}/`, { redirect: "manual", headers: { "Accept-Language": "bn-BD,bn;q=0.9", Cookie: `${LOCALE_COOKIE}=bn` } });
-    expect(root.status).toBe(200);
+    // The root redirects only a person who chose Bangla; every answer for it varies by cookie, kept pages too.
+    const root = (headers: Record<string, string>) => fetch(`${server.url}/?ref=x`, { redirect: "manual", headers });
+    const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+    const person = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36";
+    for (const kept of ["miss", "hit"]) {
+      const plain = await root({ "User-Agent": crawler, "Accept-Language": "bn-BD,bn;q=0.9" });
+      expect([plain.status, plain.headers.get("x-page-cache")]).toEqual([200, kept]);
+      expect(plain.headers.get("vary")).toMatch(/\bCookie\b/);
+    }
+    const chose = await root({ "User-Agent": person, Cookie: `${LOCALE_COOKIE}=bn` });
+    expect([chose.status, chose.headers.get("location")]).toEqual([302, "/bn?ref=x"]);
+    expect(chose.headers.get("vary")).toMatch(/\bCookie\b/);
+    expect((await root({ "User-Agent": person, Cookie: `${LOCALE_COOKIE}=en` })).status).toBe(200);
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     for (const loc of ["/", "/bn", "/shop", "/bn/shop", `/product/${shop.slug}`, `/bn/product/${shop.slug}`]) expect(sitemap).toContain(`<loc>${server.url}${loc}</loc>`);
   });

@@ -148,6 +148,10 @@ describe("order desk", () => {
     // Cancel with a reason from the dialog: the row leaves both desks.
     await row(a.page, earlier[1]!).getByRole("button", { name: `Cancel ${earlier[1]}` }).click();
     const dialog = a.page.getByRole("dialog", { name: `Cancel ${earlier[1]}?` });
+    // Nothing is preselected, and Cancel order asks for a reason instead of cancelling.
+    await expect.poll(() => dialog.getByLabel("Reason").inputValue()).toBe("");
+    await dialog.getByRole("button", { name: "Cancel order" }).click();
+    await dialog.getByText("Please choose a reason").waitFor();
     await dialog.getByLabel("Reason").selectOption("could_not_reach");
     await screenshot(a.page, "desk-cancel-desktop");
     await dialog.getByRole("button", { name: "Cancel order" }).click();

@@ -123,6 +123,27 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
     await context.close();
   });
 
+  it("keeps the hero's dots clear of its button on a phone", async () => {
+    const { context, page, errors } = await open("/", PHONE);
+    const hero = page.getByRole("region", { name: "Featured" });
+    const button = await hero.getByRole("link", { name: "Shop Sarees" }).boundingBox();
+    const dots = await hero.getByRole("button", { name: "Go to slide 1" }).boundingBox();
+    if (!button || !dots) throw new Error("the hero's button and dots should be on screen");
+    expect(dots.y - (button.y + button.height)).toBeGreaterThanOrEqual(4);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a product's photos whole on its page, letterboxed; cards may crop", async () => {
+    const { context, page, errors } = await open("/product/jamdani-saree", PHONE);
+    const fit = (img: ReturnType<Page["locator"]>) => img.evaluate((el) => getComputedStyle(el).objectFit);
+    await expect.poll(() => fit(page.getByRole("region", { name: /Jamdani Saree/ }).locator("img").first())).toBe("contain");
+    await page.goto("/shop");
+    await expect.poll(() => fit(page.getByRole("article").first().locator("img"))).toBe("cover");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("never downloads a full-size original for a card", async () => {
     const { context, page, errors } = await open("/shop");
     await hydrate(page);
@@ -242,6 +263,29 @@ describe("storefront: browsing, filtering and adding to the cart", () => {
       "৳4000 - ৳8000",
       "Over ৳8000",
     ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("filters the shop on a phone from a Filters sheet that counts the active filters; the first products show at once", async () => {
+    const { context, page, errors } = await open("/shop", PHONE);
+    const firstCard = page.getByRole("article").first();
+    await expect.poll(async () => ((await firstCard.boundingBox())?.y ?? Infinity) < PHONE.height - 100).toBe(true);
+    await expect.poll(() => page.getByRole("radio", { name: "Saree & Salwar" }).isVisible()).toBe(false);
+    await screenshot(page, "shop-filters-closed-390");
+    await hydrate(page);
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const sheet = page.getByRole("dialog", { name: "Filters" });
+    await sheet.getByRole("radio", { name: "Saree & Salwar" }).check();
+    await page.waitForURL(`**/shop?category=${ids.sareeCategory}`);
+    await sheet.getByRole("combobox", { name: "Price Range" }).selectOption({ label: "৳2000 - ৳4000" });
+    await page.waitForURL(`**/shop?category=${ids.sareeCategory}&price=2000-4000`);
+    await sheet.getByText("1 product found").waitFor();
+    await screenshot(page, "shop-filters-open-390");
+    await sheet.getByRole("button", { name: "Show products" }).click();
+    await sheet.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Filters, 2 active" }).waitFor();
+    await expect.poll(() => page.getByRole("article").getByRole("heading").allTextContents()).toEqual(["Tangail Tant Saree"]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -67,9 +68,79 @@ describe.runIf(testDbKind === "pglite")("npm run backup / restore", () => {
     writeFileSync(path.join(dataDir, "db/postmaster.haat.lock"), String(holder.pid));
     const backup = run("backup", [], dataDir);
     expect(backup.status).toBe(1);
-    expect(backup.stderr).toMatch(/^The shop is running and holds .+\/db \(the embedded database opens in one process only\)\. Take the backup from the running shop: Admin → Backups → Download a backup now, or its scheduled backups in BACKUP_DIR; or stop the shop and run npm run backup again\.\n$/);
+    expect(backup.stderr).toMatch(/^The shop is running and holds .+\/db \(the embedded database opens in one process only\), and it did not answer on .+\/backup\.sock\. Take the backup from the running shop: Admin → Backups → Download a backup now, or its scheduled backups in BACKUP_DIR; or stop the shop and run npm run backup again\.\n$/);
     const restore = run("restore", [FIXTURE, "--force"], dataDir);
     expect(restore.status).toBe(1);
     expect(restore.stderr).toBe(`The embedded database in ${path.join(dataDir, "db")} is in use by process ${holder.pid}: stop the shop, then restore.\n`);
+  });
+
+  describe("beside a running shop", () => {
+    /** A shop holding the embedded database in `dataDir` and answering on its backup socket (tests/helpers/backup-shop.ts). */
+    async function runningShop(dataDir: string): Promise<ChildProcess> {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "" };
+      delete env.DATABASE_URL;
+      delete env.BACKUP_DIR;
+      const shop = spawn(process.execPath, ["--import", "tsx", "tests/helpers/backup-shop.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "inherit"] });
+      const [line] = (await once(shop.stdout!, "data")) as [Buffer];
+      expect(line.toString()).toBe("ready\n");
+      return shop;
+    }
+    const stop = async (shop: ChildProcess) => {
+      const exited = once(shop, "exit");
+      shop.kill("SIGTERM");
+      await exited;
+    };
+
+    it("asks the running shop, which writes the backup into its BACKUP_DIR; the socket is the owner's only and goes with the shop", async () => {
+      const dataDir = tmp("cli-running");
+      expect(run("restore", [FIXTURE], dataDir).status).toBe(0);
+      const shop = await runningShop(dataDir);
+      try {
+        const socket = path.join(dataDir, "backup.sock");
+        expect(statSync(socket).isSocket()).toBe(true);
+        expect(statSync(socket).mode & 0o777).toBe(0o600);
+        const backup = run("backup", [], dataDir);
+        expect(backup.stderr).toBe("");
+        expect(backup.status).toBe(0);
+        expect(backup.stdout).toMatch(/^Backup written: .+\/backups\/haat-backup-[\dTZ-]+-[0-9a-f]{12}\.tar\.gz\n {2}Taken by the running shop/);
+        expect(backup.stdout).toContain("3 products, 6 orders, 1 image file; pglite");
+        // The same file the shop's own backups are: it restores.
+        const [file] = readdirSync(path.join(dataDir, "backups"));
+        const restored = run("restore", [path.join(dataDir, "backups", file!)], tmp("cli-running-restored"));
+        expect(restored.stderr).toBe("");
+        expect(restored.stdout).toContain("3 products, 6 orders, 1 image file");
+        // --out still says where.
+        const elsewhere = tmp("cli-running-out");
+        expect(run("backup", ["--out", elsewhere], dataDir).status).toBe(0);
+        expect(readdirSync(elsewhere).filter((name) => name.endsWith(".tar.gz"))).toHaveLength(1);
+      } finally {
+        await stop(shop);
+      }
+      expect(existsSync(path.join(dataDir, "backup.sock"))).toBe(false);
+    });
+
+    it("gets past a crashed shop's socket file: the command opens the database itself, a new shop replaces the file", async () => {
+      const dataDir = tmp("cli-crashed");
+      expect(run("restore", [FIXTURE], dataDir).status).toBe(0);
+      const crashed = await runningShop(dataDir);
+      const exited = once(crashed, "exit");
+      crashed.kill("SIGKILL");
+      await exited;
+      // A crash leaves both the socket file and the database's lock file; the lock names a dead process.
+      expect(statSync(path.join(dataDir, "backup.sock")).isSocket()).toBe(true);
+      const alone = run("backup", [], dataDir);
+      expect(alone.stderr).toBe("");
+      expect(alone.stdout).not.toContain("Taken by the running shop");
+      expect(alone.stdout).toMatch(/^Backup written: /);
+
+      const shop = await runningShop(dataDir);
+      try {
+        const backup = run("backup", [], dataDir);
+        expect(backup.status).toBe(0);
+        expect(backup.stdout).toContain("Taken by the running shop");
+      } finally {
+        await stop(shop);
+      }
+    });
   });
 });

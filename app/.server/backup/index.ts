@@ -1,10 +1,12 @@
 import path from "node:path";
 import { getDbHandle } from "../db";
 import { env } from "../env";
+import { describeError, logger } from "../logger";
 import { s3ConfigFromEnv } from "../storage";
 import { createBackup, listBackups, type BackupResult, type StoredBackup } from "./backup";
 import { BackupScheduler } from "./schedule";
 import { backupDir } from "./settings";
+import { backupSocketPath, serveBackupRequests } from "./socket";
 
 // The running server's backups: the schedule it runs, the list and the on-demand backup the admin
 // Backups page shows. The CLI (scripts/backup.ts) uses backup.ts directly.
@@ -27,13 +29,13 @@ export async function storedBackup(name: string): Promise<StoredBackup | null> {
   return (await storedBackups()).find((b) => b.name === name) ?? null;
 }
 
-/** Takes a backup now, from this process's database, into BACKUP_DIR. */
-export async function backupNow(): Promise<BackupResult> {
+/** Takes a backup now, from this process's database, into BACKUP_DIR (or `outDir`). */
+export async function backupNow(outDir?: string): Promise<BackupResult> {
   const config = env();
   return createBackup({
     handle: await getDbHandle(),
     uploadsDir: path.resolve(config.DATA_DIR, "uploads"),
-    outDir: backupDir(config),
+    outDir: outDir ?? backupDir(config),
     s3Bucket: config.S3_BUCKET,
   });
 }
@@ -53,4 +55,26 @@ export async function startScheduledBackups(): Promise<BackupScheduler> {
     bucket,
     s3Bucket: config.S3_BUCKET,
   }).start();
+}
+
+/**
+ * On the embedded database, answers `npm run backup` run beside this server: the command cannot open
+ * the database this process holds, so it asks over DATA_DIR's owner-only socket (./socket.ts) and
+ * this server writes the file, as its own backups are written. Undefined on PostgreSQL, where the
+ * command reads the database itself, and when the socket cannot be made (logged; the shop runs on).
+ */
+export async function startBackupSocket(): Promise<{ close: () => Promise<void> } | undefined> {
+  const config = env();
+  if (config.DATABASE_URL) return undefined;
+  const socketPath = backupSocketPath(config.DATA_DIR);
+  try {
+    return await serveBackupRequests(socketPath, async (outDir) => {
+      const taken = await backupNow(outDir);
+      logger.info({ file: taken.file, bytes: taken.bytes }, "backup taken for npm run backup");
+      return taken;
+    });
+  } catch (error) {
+    logger.warn({ err: describeError(error), socketPath }, "npm run backup cannot reach this server: its socket could not be made");
+    return undefined;
+  }
 }

@@ -20,6 +20,13 @@ describe(`order reads (${testDbKind})`, () => {
       totalAmount: "1560.00",
       deliveryZoneName: "Inside Dhaka",
       deliveryEstimate: "3-5 business days",
+      // What was ordered, and where it goes: the page's address is the order's private id.
+      items: [{ productName: "Tea Set", quantity: 2, price: "750.00" }],
+      subtotal: "1500.00",
+      deliveryCharge: "60.00",
+      shippingAddress: "House 12, Road 5, Dhanmondi",
+      city: "Dhaka",
+      area: null,
     });
     expect(await getOrderForConfirmation(crypto.randomUUID())).toBeNull();
     expect(await getOrderForConfirmation("1 or 1=1")).toBeNull();

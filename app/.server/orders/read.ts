@@ -83,8 +83,9 @@ function storedInLocale(english: AnyColumn, bangla: AnyColumn, locale: Locale): 
 }
 
 /**
- * What the confirmation page shows; null for an unknown or malformed id. total_amount is decimal taka.
- * For "bn", the zone's name and estimate in Bangla where the order stored them.
+ * What the confirmation page shows: the order's lines and sums, and whom and where it goes to (the
+ * page's address is the order's private id); null for an unknown or malformed id. Amounts are
+ * decimal taka. For "bn", line names and the zone's name and estimate in Bangla where known.
  */
 export async function getOrderForConfirmation(id: string, { locale = DEFAULT_LOCALE }: { locale?: Locale } = {}) {
   if (!isUuid(id)) return null;
@@ -95,6 +96,11 @@ export async function getOrderForConfirmation(id: string, { locale = DEFAULT_LOC
       orderNumber: orders.orderNumber,
       customerName: orders.customerName,
       customerPhone: orders.customerPhone,
+      shippingAddress: orders.shippingAddress,
+      city: orders.city,
+      area: orders.area,
+      subtotal: orders.subtotal,
+      deliveryCharge: orders.deliveryCharge,
       totalAmount: orders.totalAmount,
       deliveryZoneName: storedInLocale(orders.deliveryZoneName, orders.deliveryZoneNameBn, locale),
       deliveryEstimate: storedInLocale(orders.deliveryEstimate, orders.deliveryEstimateBn, locale),
@@ -102,7 +108,8 @@ export async function getOrderForConfirmation(id: string, { locale = DEFAULT_LOC
     })
     .from(orders)
     .where(eq(orders.id, id));
-  return order ?? null;
+  if (!order) return null;
+  return { ...order, items: await (locale === "bn" ? orderLinesInBangla(db, order.id) : orderLines(db, order.id)) };
 }
 
 /**

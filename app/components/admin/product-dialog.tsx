@@ -125,10 +125,9 @@ function ProductForm({ product, categories, onClose }: { product: ProductFormVal
             <Input
               {...describedBy("product-price", errors.price)}
               name="price"
-              type="number"
+              // Text, not a number field: a number field refuses digits typed on a Bangla keyboard
+              // (the server reads them, app/lib/schemas/catalog.ts).
               inputMode="decimal"
-              step="0.01"
-              min="0"
               required
               defaultValue={product?.price ?? ""}
             />
@@ -137,10 +136,7 @@ function ProductForm({ product, categories, onClose }: { product: ProductFormVal
             <Input
               {...describedBy("product-stock", errors.stock_quantity)}
               name="stock_quantity"
-              type="number"
               inputMode="numeric"
-              step="1"
-              min="0"
               defaultValue={product?.stockQuantity ?? 0}
             />
           </FormField>

@@ -28,13 +28,13 @@ function BannerButton({ banner }: { banner: HeroBanner }) {
   // External links leave the shop in a new tab; internal ones stay client-side.
   if (/^https?:\/\//i.test(banner.linkUrl)) {
     return (
-      <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer" data-slot="button" className={buttonVariants({ size: "lg", className: "mt-6" })}>
+      <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer" data-slot="button" className={buttonVariants({ size: "lg", className: "mt-4 sm:mt-6" })}>
         {banner.buttonText}
       </a>
     );
   }
   return (
-    <Link to={to(banner.linkUrl)} data-slot="button" className={buttonVariants({ size: "lg", className: "mt-6" })}>
+    <Link to={to(banner.linkUrl)} data-slot="button" className={buttonVariants({ size: "lg", className: "mt-4 sm:mt-6" })}>
       {banner.buttonText}
     </Link>
   );
@@ -62,10 +62,11 @@ function Slide({ banner, index, count }: { banner: HeroBanner; index: number; co
         className="absolute inset-0 size-full object-cover"
       />
       <div className="absolute inset-0 bg-gradient-to-r from-black/70 via-black/40 to-transparent" />
-      <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-14 sm:px-16 md:px-20">
+      {/* Centred above the dots (bottom-3, 24 px): on a 250 px phone hero the button would touch them. */}
+      <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-14 pb-9 sm:px-16 sm:pb-0 md:px-20">
         <div className="max-w-xl text-white">
-          <h2 className="text-3xl font-bold drop-shadow sm:text-4xl md:text-5xl">{banner.title}</h2>
-          {banner.subtitle ? <p className="mt-3 text-base drop-shadow sm:text-lg md:text-xl">{banner.subtitle}</p> : null}
+          <h2 className="text-2xl font-bold drop-shadow sm:text-4xl md:text-5xl">{banner.title}</h2>
+          {banner.subtitle ? <p className="mt-2 text-base drop-shadow sm:mt-3 sm:text-lg md:text-xl">{banner.subtitle}</p> : null}
           <BannerButton banner={banner} />
         </div>
       </div>

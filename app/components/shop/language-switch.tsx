@@ -3,7 +3,7 @@ import { useLocale } from "~/components/i18n";
 import { type Locale, localeCookie, switchLocalePath } from "~/lib/i18n";
 import { useShellTexts } from "~/components/shop/shell-texts";
 
-/** Remembers the shopper's language for a year (the switch sets it; nothing redirects by it). */
+/** Remembers Bangla for a year (`/` then opens `/bn`); choosing English forgets it. */
 export function rememberLocale(locale: Locale) {
   document.cookie = localeCookie(locale);
 }

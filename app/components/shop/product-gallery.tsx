@@ -20,7 +20,8 @@ function MainImage({ src, alt, first }: { src: string; alt: string; first: boole
       height={800}
       loading={first ? "eager" : "lazy"}
       fetchPriority={first ? "high" : "auto"}
-      className="aspect-square w-full rounded-lg bg-gray-100 object-cover"
+      // The whole photo, letterboxed: a portrait saree cropped to a square hides what is being sold (cards may crop).
+      className="aspect-square w-full rounded-lg bg-gray-100 object-contain"
     />
   );
 }

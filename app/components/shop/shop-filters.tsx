@@ -1,5 +1,5 @@
 import { Check, Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -46,6 +46,8 @@ export function ShopFilters({ categories, filters }: { categories: { id: number;
   const formRef = useRef<HTMLFormElement>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [text, setText] = useState(filters.q);
+  // The panel and the phone's sheet may both be in the page.
+  const priceId = useId();
 
   // The choices follow the shopper's click at once and the URL's values whenever those change
   // (back button, a header link), as does the text box, except that the answer to our own search
@@ -133,11 +135,11 @@ export function ShopFilters({ categories, filters }: { categories: { id: number;
       </fieldset>
 
       <div>
-        <label htmlFor="price-range" className="mb-3 block font-semibold">
+        <label htmlFor={priceId} className="mb-3 block font-semibold">
           {m.filters_price_range({}, lang)}
         </label>
         <select
-          id="price-range"
+          id={priceId}
           name="price"
           value={price}
           onChange={(event) => {

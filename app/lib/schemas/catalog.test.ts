@@ -69,6 +69,8 @@ describe("ProductFormSchema", () => {
     ["price max", { price: "99999999.99" }, "price", "99999999.99"],
     ["price number", { price: 19.9 }, "price", "19.90"],
     ["price trimmed", { price: " 5 " }, "price", "5.00"],
+    ["price in Bangla digits", { price: "১২৫০.৫০" }, "price", "1250.50"],
+    ["stock in Bangla digits", { stock_quantity: "১২" }, "stock_quantity", 12],
     ["stock empty → 0", { stock_quantity: "" }, "stock_quantity", 0],
     ["stock 0", { stock_quantity: "0" }, "stock_quantity", 0],
     ["description empty → null", { description: "" }, "description", null],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toAsciiDigits } from "../i18n";
 import { MAX_INT } from "../ids";
 import { isValidMoney, poishaToDecimal, toPoisha } from "../money";
 import { isValidSlug } from "../slug";
@@ -23,10 +24,11 @@ const optionalLink = z
   .refine((v) => v === null || isSafeLink(v), URL_ERROR);
 
 // Form fields arrive as strings: "" means "not given", and only plain digit strings become numbers
-// (Number() alone would accept "1e3", "0x10" or " ").
+// (Number() alone would accept "1e3", "0x10" or " "). Digits typed on a Bangla keyboard ("১২") are
+// the same digits, as in the storefront's phone and quantity fields.
 const intInput = (v: unknown): unknown => {
   if (typeof v !== "string") return v;
-  const s = v.trim();
+  const s = toAsciiDigits(v).trim();
   if (s === "") return undefined;
   return /^-?\d+$/.test(s) ? Number(s) : Number.NaN;
 };
@@ -57,7 +59,7 @@ export const ProductFormSchema = z.object({
   // Output is a canonical decimal string ("1234.50") for the numeric(12,2) column, never a float.
   price: z
     .preprocess(
-      (v) => (typeof v === "number" ? String(v) : v),
+      (v) => (typeof v === "number" ? String(v) : typeof v === "string" ? toAsciiDigits(v) : v),
       z.string({ error: "Price is required" }).trim().min(1, { error: "Price is required", abort: true }),
     )
     .refine(isValidMoney, { error: "Price must be a valid amount with at most 2 decimals", abort: true })

@@ -35,6 +35,7 @@ describe("ShopSettingsSchema", () => {
     ["threshold empty → none", { freeShippingThreshold: "" }, "freeShippingThreshold", null],
     ["threshold missing → none", { freeShippingThreshold: undefined }, "freeShippingThreshold", null],
     ["threshold with a comma", { freeShippingThreshold: "1,999.5" }, "freeShippingThreshold", "1999.50"],
+    ["threshold in Bangla digits", { freeShippingThreshold: "২,০০০" }, "freeShippingThreshold", "2000.00"],
     ["threshold 0", { freeShippingThreshold: "0" }, "freeShippingThreshold", "0.00"],
     ["email empty → null", { email: "" }, "email", null],
     ["licence blank → null", { tradeLicenceNumber: "   " }, "tradeLicenceNumber", null],

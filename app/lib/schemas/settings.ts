@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DESK_DEFAULTS } from "../desk";
+import { toAsciiDigits } from "../i18n";
 import { isValidMoney, poishaToDecimal, toPoisha } from "../money";
 import { MAX_AMOUNT_POISHA, optionalText, required } from "./fields";
 
@@ -29,7 +30,8 @@ const taka = (requiredMessage: string, label: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
-    .transform((v) => v.replace(/,/g, ""))
+    // Bangla digits (a Bangla keyboard) are the same digits.
+    .transform((v) => toAsciiDigits(v).replace(/,/g, ""))
     .pipe(
       z
         .string()

@@ -285,58 +285,84 @@ const selectClass =
   "h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 outline-none focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500/30";
 
 function CancelDialog({ row, onClose, onAct }: { row: Row | null; onClose: () => void; onAct: (id: string) => void }) {
-  // The row's own fetcher: the page's AnswerToast toasts its answer; the dialog closes on submit.
-  const fetcher = useFetcher({ key: row ? deskFetcherKey(row.id) : "desk-none" });
-  const [reason, setReason] = useState<CancelReason>("fake_order");
   return (
     <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()}>
-      {row ? (
-        <DialogContent size="sm">
-          <DialogHeader>
-            <DialogTitle>{`Cancel ${row.orderNumber}?`}</DialogTitle>
-            <DialogDescription>The items go back to stock.</DialogDescription>
-          </DialogHeader>
-          <fetcher.Form
-            method="post"
-            className="grid gap-4"
-            onSubmit={() => {
-              onAct(row.id);
-              onClose();
-            }}
-          >
-            <input type="hidden" name="intent" value="cancel" />
-            <input type="hidden" name="orderId" value={row.id} />
-            <div className="grid gap-1.5">
-              <Label htmlFor="cancel-reason">Reason</Label>
-              <select id="cancel-reason" name="reason" value={reason} onChange={(e) => setReason(e.target.value as CancelReason)} className={selectClass}>
-                {CANCEL_REASONS.map((r) => (
-                  <option key={r} value={r}>
-                    {CANCEL_REASON_LABELS[r]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {reason === "other" ? (
-              <div className="grid gap-1.5">
-                <Label htmlFor="cancel-detail">Why?</Label>
-                <Textarea id="cancel-detail" name="detail" required maxLength={MAX_CANCEL_DETAIL} rows={2} />
-              </div>
-            ) : null}
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="block" value="1" defaultChecked={false} className="size-4 accent-brand-700" />
-              {`Also block ${row.customerPhone}`}
-            </label>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Keep order
-              </Button>
-              <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
-                Cancel order
-              </Button>
-            </DialogFooter>
-          </fetcher.Form>
-        </DialogContent>
-      ) : null}
+      {/* Keyed by the order: no reason carries over from the last order cancelled. */}
+      {row ? <CancelForm key={row.id} row={row} onClose={onClose} onAct={onAct} /> : null}
     </Dialog>
+  );
+}
+
+function CancelForm({ row, onClose, onAct }: { row: Row; onClose: () => void; onAct: (id: string) => void }) {
+  // The row's own fetcher: the page's AnswerToast toasts its answer; the dialog closes on submit.
+  const fetcher = useFetcher({ key: deskFetcherKey(row.id) });
+  // Nothing preselected: a cancelled order's reason is what the caller heard, not a default.
+  const [reason, setReason] = useState<CancelReason | "">("");
+  const [asked, setAsked] = useState(false);
+  return (
+    <DialogContent size="sm">
+      <DialogHeader>
+        <DialogTitle>{`Cancel ${row.orderNumber}?`}</DialogTitle>
+        <DialogDescription>The items go back to stock.</DialogDescription>
+      </DialogHeader>
+      <fetcher.Form
+        method="post"
+        className="grid gap-4"
+        onSubmit={() => {
+          onAct(row.id);
+          onClose();
+        }}
+      >
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="orderId" value={row.id} />
+        <div className="grid gap-1.5">
+          <Label htmlFor="cancel-reason">Reason</Label>
+          <select
+            id="cancel-reason"
+            name="reason"
+            required
+            value={reason}
+            onChange={(e) => setReason(isCancelReason(e.target.value) ? e.target.value : "")}
+            // The browser keeps the form from submitting; this says why beside the field.
+            onInvalid={() => setAsked(true)}
+            aria-invalid={asked && reason === "" ? true : undefined}
+            aria-describedby={asked && reason === "" ? "cancel-reason-error" : undefined}
+            className={selectClass}
+          >
+            <option value="" disabled>
+              Choose a reason
+            </option>
+            {CANCEL_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {CANCEL_REASON_LABELS[r]}
+              </option>
+            ))}
+          </select>
+          {asked && reason === "" ? (
+            <p id="cancel-reason-error" className="text-sm text-red-600">
+              Please choose a reason
+            </p>
+          ) : null}
+        </div>
+        {reason === "other" ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor="cancel-detail">Why?</Label>
+            <Textarea id="cancel-detail" name="detail" required maxLength={MAX_CANCEL_DETAIL} rows={2} />
+          </div>
+        ) : null}
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="block" value="1" defaultChecked={false} className="size-4 accent-brand-700" />
+          {`Also block ${row.customerPhone}`}
+        </label>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Keep order
+          </Button>
+          <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
+            Cancel order
+          </Button>
+        </DialogFooter>
+      </fetcher.Form>
+    </DialogContent>
   );
 }

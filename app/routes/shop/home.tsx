@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listNewestProducts(4, { locale }),
     settingsFor(context),
     belowTheFold(context, "best selling", listNewestProducts(4, { locale })),
-    belowTheFold(context, "gallery", listNewestProducts(6)),
+    belowTheFold(context, "gallery", listNewestProducts(6, { locale })),
   ]);
   return {
     banners,

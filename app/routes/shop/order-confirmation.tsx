@@ -3,7 +3,9 @@ import { data, Link } from "react-router";
 import { getOrderForConfirmation } from "~/.server/orders/read";
 import { localeContext } from "~/.server/request-context";
 import { ButtonSlot } from "~/components/ui/button-slot";
-import { formatPrice } from "~/lib/money";
+import { OrderLines } from "~/components/orders/order-lines";
+import { districtName } from "~/lib/districts";
+import { toBanglaDigits } from "~/lib/i18n";
 import type { Route } from "./+types/order-confirmation";
 import { useLang, useLocalePath } from "~/components/i18n";
 import { metaLang, titleStoreName } from "~/components/shop/meta";
@@ -44,9 +46,11 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const details: [string, string][] = [
     [m.confirm_order_number({}, lang), order.orderNumber],
     [m.confirm_name({}, lang), order.customerName],
-    [m.confirm_phone({}, lang), order.customerPhone],
-    [m.confirm_total({}, lang), formatPrice(order.totalAmount, lang.locale)],
-    [m.checkout_delivery_location({}, lang), order.deliveryZoneName],
+    // Digits inside a Bangla page are Bangla digits; the order number stays as the shop writes it.
+    [m.confirm_phone({}, lang), lang.locale === "bn" ? toBanglaDigits(order.customerPhone) : order.customerPhone],
+    [m.confirm_address({}, lang), order.shippingAddress],
+    ...(order.area ? [[m.confirm_area({}, lang), order.area] as [string, string]] : []),
+    [m.checkout_district({}, lang), districtName(order.city, lang.locale)],
     [m.confirm_estimated_delivery({}, lang), order.deliveryEstimate],
     [m.confirm_payment({}, lang), m.payment_cod({}, lang)],
   ];
@@ -63,11 +67,13 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <dl className="mt-4 divide-y divide-gray-100 text-sm">
           {details.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4 py-2.5">
-              <dt className="text-gray-600">{label}</dt>
-              <dd className="text-right font-medium break-all">{value}</dd>
+              <dt className="shrink-0 text-gray-600">{label}</dt>
+              <dd className="text-right font-medium break-words">{value}</dd>
             </div>
           ))}
         </dl>
+        <h2 className="mt-6 text-lg font-semibold">{m.confirm_items({}, lang)}</h2>
+        <OrderLines order={order} />
         <p className="mt-4 text-sm text-gray-600">{m.confirm_save_number({}, lang)}</p>
         <Link
           to={to(`/track?order=${encodeURIComponent(order.orderNumber)}`)}

@@ -1,3 +1,5 @@
+import { SlidersHorizontal } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { listShopProducts, PAGE_SIZE, parseShopFilters } from "~/.server/catalog";
 import { settingsFor } from "~/.server/settings";
@@ -5,6 +7,7 @@ import { metaLang, pageMeta } from "~/components/shop/meta";
 import { Pagination } from "~/components/shop/pagination";
 import { ProductGrid, ProductGridSkeleton } from "~/components/shop/product-grid";
 import { ShopFilters } from "~/components/shop/shop-filters";
+import { Button } from "~/components/ui/button";
 import { Breadcrumb, BreadcrumbItem, BreadcrumbList, BreadcrumbPage, BreadcrumbSeparator } from "~/components/ui/breadcrumb";
 import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/shop";
@@ -12,6 +15,9 @@ import { useLang, useLocalePath } from "~/components/i18n";
 import { formatCount } from "~/lib/i18n";
 import * as m from "~/paraglide/messages";
 import { localeContext } from "~/.server/request-context";
+
+// The phone's filter sheet and its dialog code load with the first tap on Filters.
+const FilterSheet = lazy(() => import("~/components/shop/filter-sheet"));
 
 export const handle = { cache: "catalogue", sitemap: true } satisfies RouteFacts;
 
@@ -44,6 +50,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const to = useLocalePath();
   const loading = navigation.state === "loading" && navigation.location.pathname === to("/shop");
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const [sheetLoaded, setSheetLoaded] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const active = [filters.categoryId !== null, filters.price !== "all", filters.q !== ""].filter(Boolean).length;
+  const found = m.shop_found({ count: total, countText: formatCount(total, lang.locale) }, lang);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -62,18 +73,56 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       </Breadcrumb>
 
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside aria-label={m.filters_label({}, lang)} className="h-fit rounded-lg border border-gray-200 p-4 lg:sticky lg:top-4">
+        {/* On a phone the panel would fill the first screen: there it opens from the Filters button. */}
+        <aside aria-label={m.filters_label({}, lang)} className="sticky top-4 hidden h-fit rounded-lg border border-gray-200 p-4 lg:block">
           <ShopFilters categories={categories} filters={filters} />
         </aside>
 
         <section aria-labelledby="products-heading" aria-busy={loading}>
-          <div className="mb-4">
-            <h1 id="products-heading" className="text-2xl font-bold sm:text-3xl">
-              {m.shop_heading({}, lang)}
-            </h1>
-            <p className="mt-1 text-sm text-gray-600" role="status">
-              {m.shop_found({ count: total, countText: formatCount(total, lang.locale) }, lang)}
-            </p>
+          <div className="mb-4 flex items-start justify-between gap-3">
+            <div>
+              <h1 id="products-heading" className="text-2xl font-bold sm:text-3xl">
+                {m.shop_heading({}, lang)}
+              </h1>
+              <p className="mt-1 text-sm text-gray-600" role="status">
+                {found}
+              </p>
+            </div>
+            <Button
+              ref={filtersButton}
+              variant="outline"
+              className="lg:hidden"
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              aria-label={active > 0 ? m.filters_open({ count: active, countText: formatCount(active, lang.locale) }, lang) : undefined}
+              onClick={() => {
+                setSheetLoaded(true);
+                setSheetOpen(true);
+              }}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              {m.filters_label({}, lang)}
+              {active > 0 && (
+                <span aria-hidden="true" className="flex size-5 items-center justify-center rounded-full bg-brand-700 text-xs text-white">
+                  {formatCount(active, lang.locale)}
+                </span>
+              )}
+            </Button>
+            {sheetLoaded ? (
+              <Suspense fallback={null}>
+                <FilterSheet
+                  open={sheetOpen}
+                  onOpenChange={setSheetOpen}
+                  onCloseAutoFocus={(event) => {
+                    event.preventDefault();
+                    filtersButton.current?.focus();
+                  }}
+                  categories={categories}
+                  filters={filters}
+                  found={found}
+                />
+              </Suspense>
+            ) : null}
           </div>
           {loading ? (
             <ProductGridSkeleton count={6} layout="shop" />

@@ -8,6 +8,7 @@ import { appRouteTable } from "#tests/helpers/route-table";
 import { loader as robotsLoader } from "../robots[.]txt";
 import { loader as sitemapLoader } from "../sitemap[.]xml";
 import { meta as notFoundMeta } from "./not-found";
+import { loader as homeLoader } from "./home";
 import { loader as productLoader, meta as productMeta } from "./product";
 import { loader as searchLoader } from "./search";
 import { loader as shopLoader } from "./shop";
@@ -54,6 +55,9 @@ describe(`storefront loaders (${testDbKind})`, () => {
     expect((await product.related).map((p) => p.name)).toEqual(["Clay Pot"]);
     const shop = await shopLoader(loaderArgs(new Request(`${ORIGIN}/bn/shop?category=${cat.id}`), { context: bangla }));
     expect(shop.products.map((p) => p.name).sort()).toEqual(["Clay Pot", "নকশি কাঁথা"]);
+    // The home gallery's captions too.
+    const home = await homeLoader(loaderArgs(new Request(`${ORIGIN}/bn`), { context: bangla }));
+    expect((await home.gallery)?.map((p) => p.name)).toContain("নকশি কাঁথা");
     const english = await productLoader(args("/product/nakshi-kantha-bn", { slug: "nakshi-kantha-bn" }));
     expect(english.product.name).toBe("Nakshi Kantha");
   });

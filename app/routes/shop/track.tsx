@@ -5,12 +5,12 @@ import { toast } from "~/components/toast";
 import { getOrderForTracking } from "~/.server/orders/read";
 import { consumeRateLimit } from "~/.server/rate-limit";
 import { localeContext, requestContext } from "~/.server/request-context";
+import { OrderLines } from "~/components/orders/order-lines";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { formatDate } from "~/lib/dates";
-import { formatPrice, formatTaka, toPoisha } from "~/lib/money";
 import { tooManyLookupsMessage } from "~/lib/retry-messages";
 import { safeTrackingUrl } from "~/lib/courier";
 import { ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, trackTimeline } from "~/lib/order-status";
@@ -132,7 +132,6 @@ function TrackedOrder({ order }: { order: TrackedOrderData }) {
   const { steps, cancelled, returned } = trackTimeline(order.status);
   const trackingLink = order.trackingUrl ? safeTrackingUrl(order.trackingUrl) : null;
   const lang = useLang();
-  const money = (decimal: string) => formatPrice(decimal, lang.locale);
   return (
     <article className="mt-8 rounded-lg border border-gray-200 p-5 sm:p-6" aria-labelledby="tracked-order">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -209,37 +208,7 @@ function TrackedOrder({ order }: { order: TrackedOrderData }) {
       )}
 
       <h3 className="mt-8 font-semibold">{m.track_items({}, lang)}</h3>
-      <ul className="mt-2 divide-y divide-gray-100 text-sm">
-        {order.items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-3 py-2">
-            <span className="min-w-0">
-              <span className="block">{item.productName}</span>
-              <span className="text-gray-600">
-                {formatCount(item.quantity, lang.locale)} × {money(item.price)}
-              </span>
-            </span>
-            <span className="shrink-0 font-medium">{formatTaka(toPoisha(item.price) * item.quantity, lang.locale)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="mt-4 space-y-2 border-t border-gray-200 pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-gray-600">{m.summary_subtotal({}, lang)}</dt>
-          <dd>{money(order.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-gray-600">{m.checkout_delivery_location({}, lang)}</dt>
-          <dd>{order.deliveryZoneName}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-gray-600">{m.summary_delivery_charge({}, lang)}</dt>
-          <dd>{money(order.deliveryCharge)}</dd>
-        </div>
-        <div className="flex justify-between text-base font-semibold">
-          <dt>{m.summary_total({}, lang)}</dt>
-          <dd>{money(order.totalAmount)}</dd>
-        </div>
-      </dl>
+      <OrderLines order={order} />
     </article>
   );
 }
