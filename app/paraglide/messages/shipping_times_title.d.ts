@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Delivery times" |
+* | "Delivery times and charges" |
 *
 * @param {Shipping_Times_TitleInputs} inputs
 * @param {{ locale?: "en" | "bn" }} options

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Shipping_Times_TitleInputs */
 
 const en_shipping_times_title = /** @type {(inputs: Shipping_Times_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Delivery times`)
+	return /** @type {LocalizedString} */ (`Delivery times and charges`)
 };
 
 const bn_shipping_times_title = /** @type {(inputs: Shipping_Times_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ডেলিভারির সময়`)
+	return /** @type {LocalizedString} */ (`ডেলিভারির সময় ও খরচ`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Delivery times" |
+* | "Delivery times and charges" |
 *
 * @param {Shipping_Times_TitleInputs} inputs
 * @param {{ locale?: "en" | "bn" }} options

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
 import { getActiveProductSlug, getProductBySlug, listRelatedProducts } from "~/.server/catalog";
+import { productReviewsPage, REVIEWS_PER_PAGE } from "~/.server/content/reviews";
 import { publicOrigin } from "~/.server/public-url";
 import { localeContext } from "~/.server/request-context";
 import { belowTheFold } from "~/.server/streamed-section";
@@ -8,10 +9,12 @@ import { BelowTheFold } from "~/components/shop/below-the-fold";
 import { AddToCartPanel } from "~/components/shop/add-to-cart-panel";
 import { languageLinks, metaLang, pageMeta, storeNameOf } from "~/components/shop/meta";
 import { ProductGallery } from "~/components/shop/product-gallery";
+import { ProductReviews } from "~/components/shop/product-reviews";
+import { RatingSummary } from "~/components/shop/stars";
 import { ProductGrid, ProductGridSkeleton } from "~/components/shop/product-grid";
 import { Badge } from "~/components/ui/badge";
 import { DEFAULT_HERO_IMAGE } from "~/lib/images";
-import { parseId } from "~/lib/ids";
+import { parseId, parsePositiveInt } from "~/lib/ids";
 import { formatPrice } from "~/lib/money";
 import { productPath } from "~/lib/slug";
 import type { RouteFacts } from "~/lib/route-facts";
@@ -71,13 +74,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (slug) throw redirect(localizePath(productPath(slug), locale), 301);
     throw data(m.product_not_found({}, { locale }), { status: 404 });
   }
-  const related = await belowTheFold(context, "related products", listRelatedProducts(product, { locale }));
-  return { product, related: related.data, origin: publicOrigin(request) };
+  // Approved reviews only, newest first; ?reviews=N pages through them.
+  const reviewPage = parsePositiveInt(new URL(request.url).searchParams.get("reviews"), 10_000) ?? 1;
+  const [related, reviews] = await Promise.all([
+    belowTheFold(context, "related products", listRelatedProducts(product, { locale })),
+    productReviewsPage(product.id, reviewPage),
+  ]);
+  return { product, related: related.data, origin: publicOrigin(request), reviews: { ...reviews, page: reviewPage, perPage: REVIEWS_PER_PAGE } };
 }
 
 /** schema.org Product data for search engines; "<" is escaped so admin text cannot end the script. */
-function ProductJsonLd({ product, origin }: Pick<Route.ComponentProps["loaderData"], "product" | "origin">) {
+function ProductJsonLd({ product, origin, reviews }: Pick<Route.ComponentProps["loaderData"], "product" | "origin" | "reviews">) {
   const locale = useLocale();
+  const { summary } = reviews;
   const json = JSON.stringify({
     "@context": "https://schema.org",
     "@type": "Product",
@@ -94,6 +103,19 @@ function ProductJsonLd({ product, origin }: Pick<Route.ComponentProps["loaderDat
       availability: product.stockQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       url: `${origin}${localizePath(productPath(product.slug), locale)}`,
     },
+    // Only approved reviews, and only when there are some: search engines take an empty rating as a false claim.
+    ...(summary.count > 0
+      ? {
+          aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average.toFixed(1), reviewCount: summary.count, bestRating: 5, worstRating: 1 },
+          review: reviews.reviews.map((review) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: review.authorName },
+            datePublished: new Date(review.createdAt).toISOString().slice(0, 10),
+            reviewBody: review.body,
+            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
   }).replace(/</g, "\\u003c");
   // No nonce: a data block is never run, so the Content-Security-Policy does not ask for one, and each
   // nonce is one more hole in a kept page (app/.server/spliced-gzip.ts).
@@ -101,19 +123,24 @@ function ProductJsonLd({ product, origin }: Pick<Route.ComponentProps["loaderDat
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, origin } = loaderData;
+  const { product, related, origin, reviews } = loaderData;
   const inStock = product.stockQuantity > 0;
   const lang = useLang();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <ProductJsonLd product={product} origin={origin} />
+      <ProductJsonLd product={product} origin={origin} reviews={reviews} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery key={product.id} images={product.images} name={product.name} />
         <div className="flex flex-col gap-4">
           {product.categoryName ? <Badge className="w-fit">{product.categoryName}</Badge> : null}
           <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
           <p className="text-2xl font-semibold text-brand-700 sm:text-3xl">{formatPrice(product.price, lang.locale)}</p>
+          {reviews.summary.count > 0 ? (
+            <a href="#reviews" className="w-fit hover:underline">
+              <RatingSummary rating={reviews.summary} />
+            </a>
+          ) : null}
           <p className="leading-relaxed whitespace-pre-line text-gray-700">{product.description?.trim() || m.product_no_description({}, lang)}</p>
           <p className={inStock ? "font-medium text-brand-700" : "font-medium text-red-700"}>
             {inStock ? m.product_available({ count: formatCount(product.stockQuantity, lang.locale) }, lang) : m.product_out_of_stock({}, lang)}
@@ -127,6 +154,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
+
+      <ProductReviews summary={reviews.summary} reviews={reviews.reviews} page={reviews.page} perPage={reviews.perPage} />
 
       <BelowTheFold
         data={related}
