@@ -75,6 +75,8 @@ describe("sitemap pages", () => {
       "/contact",
       "/returns",
       "/shipping",
+      "/terms",
+      "/privacy",
       "/track",
     ]);
   });

@@ -16,6 +16,7 @@ import { Badge } from "~/components/ui/badge";
 import { DEFAULT_HERO_IMAGE } from "~/lib/images";
 import { parseId, parsePositiveInt } from "~/lib/ids";
 import { formatPrice } from "~/lib/money";
+import { absolute, productJsonLd } from "~/lib/product-json-ld";
 import { productPath } from "~/lib/slug";
 import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/product";
@@ -27,8 +28,6 @@ export const handle = { cache: "catalogue", scripts: "intent" } satisfies RouteF
 
 
 
-/** An absolute URL for a path or URL (images may be stored relative to the shop). */
-const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
 
 /** Meta description: the product's own text, cut at a word near 160 characters. */
 function summary(description: string | null, name: string, lang: { locale: Locale }) {
@@ -86,37 +85,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** schema.org Product data for search engines; "<" is escaped so admin text cannot end the script. */
 function ProductJsonLd({ product, origin, reviews }: Pick<Route.ComponentProps["loaderData"], "product" | "origin" | "reviews">) {
   const locale = useLocale();
-  const { summary } = reviews;
-  const json = JSON.stringify({
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.name,
-    description: product.description ?? undefined,
-    image: product.images.map((src) => absolute(origin, src)),
-    sku: String(product.id),
-    category: product.categoryName ?? undefined,
-    url: `${origin}${localizePath(productPath(product.slug), locale)}`,
-    offers: {
-      "@type": "Offer",
-      price: product.price,
-      priceCurrency: "BDT",
-      availability: product.stockQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      url: `${origin}${localizePath(productPath(product.slug), locale)}`,
-    },
-    // Only approved reviews, and only when there are some: search engines take an empty rating as a false claim.
-    ...(summary.count > 0
-      ? {
-          aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average.toFixed(1), reviewCount: summary.count, bestRating: 5, worstRating: 1 },
-          review: reviews.reviews.map((review) => ({
-            "@type": "Review",
-            author: { "@type": "Person", name: review.authorName },
-            datePublished: new Date(review.createdAt).toISOString().slice(0, 10),
-            reviewBody: review.body,
-            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
-          })),
-        }
-      : {}),
-  }).replace(/</g, "\\u003c");
+  const json = JSON.stringify(productJsonLd({ product, origin, url: `${origin}${localizePath(productPath(product.slug), locale)}`, reviews })).replace(/</g, "\\u003c");
   // No nonce: a data block is never run, so the Content-Security-Policy does not ask for one, and each
   // nonce is one more hole in a kept page (app/.server/spliced-gzip.ts).
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
