@@ -166,7 +166,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <h2 id="contact-form-heading" className="text-xl font-semibold">
             {m.contact_form_heading({}, lang)}
           </h2>
-          {result?.sent ? (
+          {/* Without JavaScript the answer is this line; with it, the toast. */}
+          {actionData?.sent ? (
             <p role="status" className="mt-4 rounded-md bg-brand-50 p-3 text-brand-800">
               {sent}
             </p>
