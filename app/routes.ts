@@ -18,6 +18,8 @@ export default [
     route("contact", "routes/shop/contact.tsx"),
     route("returns", "routes/shop/returns.tsx"),
     route("shipping", "routes/shop/shipping.tsx"),
+    route("terms", "routes/shop/terms.tsx"),
+    route("privacy", "routes/shop/privacy.tsx"),
     // --- cart, checkout, confirmation, track ---
     route("cart", "routes/shop/cart.tsx"),
     route("checkout", "routes/shop/checkout.tsx"),
@@ -45,6 +47,7 @@ export default [
     route("admin/orders/courier.csv", "routes/admin/orders-courier-csv.ts"),
     route("admin/product-options", "routes/admin/product-options.ts"),
     route("admin/backups/download", "routes/admin/backup-download.ts"),
+    route("admin/pages/preview", "routes/admin/page-preview.ts"),
     ...prefix("admin", [
       layout("routes/admin/layout.tsx", [
         index("routes/admin/dashboard.tsx"),
@@ -54,6 +57,9 @@ export default [
         route("orders", "routes/admin/orders.tsx"),
         route("blocklist", "routes/admin/blocklist.tsx"),
         route("banners", "routes/admin/banners.tsx"),
+        route("messages", "routes/admin/messages.tsx"),
+        route("reviews", "routes/admin/reviews.tsx"),
+        route("pages", "routes/admin/pages.tsx"),
         route("settings", "routes/admin/settings.tsx"),
         route("backups", "routes/admin/backups.tsx"),
       ]),

@@ -6,7 +6,7 @@ import { parsePriceBand, PRICE_BANDS } from "~/lib/price-bands";
 import { isSafeLink } from "~/lib/url";
 import { type Db, getDb } from "./db";
 import { prepared } from "./db/prepared";
-import { categories, heroBanners, products } from "./db/schema";
+import { categories, heroBanners, productReviews, products } from "./db/schema";
 
 /** The fields a product card shows; price is a decimal taka string, image the first safe image URL. */
 export type ProductCardData = {
@@ -17,10 +17,12 @@ export type ProductCardData = {
   image: string | null;
   stockQuantity: number;
   categoryName: string | null;
+  /** The approved reviews' average (one decimal) and count; null before the first one. */
+  rating: { average: number; count: number } | null;
 };
 
 /** A product page: card fields plus description, every image, category id and update time. */
-export type ProductDetail = Omit<ProductCardData, "image"> & {
+export type ProductDetail = Omit<ProductCardData, "image" | "rating"> & {
   description: string | null;
   images: string[];
   categoryId: number | null;
@@ -75,10 +77,12 @@ function cardColumns(locale: Locale) {
     images: products.images,
     stockQuantity: products.stockQuantity,
     categoryName: inLocale<string | null>(categories.name, categories.nameBn, locale),
+    // "4.5 12": the approved reviews' average and count (product_reviews_product_approved_idx), null without any.
+    ratingText: sql<string | null>`(select round(avg(r.rating), 1)::text || ' ' || count(*) from ${productReviews} r where r.product_id = ${products.id} and r.status = 'approved' having count(*) > 0)`,
   };
 }
 
-type CardRow = { imageUrl: string | null; images: string[] } & Omit<ProductCardData, "image">;
+type CardRow = { imageUrl: string | null; images: string[]; ratingText: string | null } & Omit<ProductCardData, "image" | "rating">;
 
 /** The featured image first, then the others, without duplicates or unsafe URLs (admin input). */
 export function productImages(imageUrl: string | null, images: readonly string[]): string[] {
@@ -86,8 +90,9 @@ export function productImages(imageUrl: string | null, images: readonly string[]
   return [...new Set(all)].filter(isSafeLink);
 }
 
-function toCard({ imageUrl, images, ...rest }: CardRow): ProductCardData {
-  return { ...rest, image: productImages(imageUrl, images)[0] ?? null };
+function toCard({ imageUrl, images, ratingText, ...rest }: CardRow): ProductCardData {
+  const [average, count] = ratingText ? ratingText.split(" ").map(Number) : [];
+  return { ...rest, image: productImages(imageUrl, images)[0] ?? null, rating: average && count ? { average, count } : null };
 }
 
 // The column itself, not "= $1": the partial indexes say `WHERE is_active`, and a prepared statement's
@@ -283,7 +288,8 @@ export async function getProductBySlug(slug: string, { locale = DEFAULT_LOCALE }
   );
   const [row] = await statement.execute({ slug });
   if (!row) return null;
-  const { imageUrl, images, ...rest } = row;
+  // The page reads its reviews (and their average) itself, page by page.
+  const { imageUrl, images, ratingText: _rating, ...rest } = row;
   return { ...rest, images: productImages(imageUrl, images) };
 }
 

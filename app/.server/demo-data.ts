@@ -762,8 +762,9 @@ export const DEMO_BANNERS: DemoBanner[] = [
     hue: 330,
   },
   {
-    title: "Winter Sale: Up to 30% Off",
-    subtitle: "Shawls, kantha and warm wear for the cold season. Follow us for daily deals",
+    // Promises only what the demo shop does: it has no sale prices, so no "sale" banner.
+    title: "Warm Wear for Winter",
+    subtitle: "Shawls, kantha and warm wear for the cold season. Follow us for new arrivals",
     buttonText: "Follow Us on Facebook",
     link: { kind: "external", url: "https://www.facebook.com/haatshopbd" },
     displayOrder: 2,
@@ -771,8 +772,9 @@ export const DEMO_BANNERS: DemoBanner[] = [
     hue: 210,
   },
   {
-    title: "Free Delivery Inside Dhaka",
-    subtitle: "Cash on delivery all over Bangladesh. Pay when your parcel arrives",
+    // Not "free delivery": every zone of the demo shop charges for delivery.
+    title: "Cash on Delivery All Over Bangladesh",
+    subtitle: "Pay when your parcel arrives, in taka, to the delivery person",
     buttonText: null,
     link: null,
     displayOrder: 3,
@@ -1182,3 +1184,17 @@ export const DEMO_ORDERS: DemoOrder[] = [
 /** A blocked phone for the Blocklist page, and notes on the first pending order. */
 export const DEMO_BLOCKED_PHONES = [{ phone: "01300000001", reason: "Prank orders on three days in a row" }];
 export const DEMO_NOTE = { phone: "01712345678", body: "Prefers a call after 6 pm." };
+
+/**
+ * The six sample reviews /reviews showed before reviews were real: demo data only, approved, and
+ * tied to no order, so no page marks them "Verified purchase". A real shop's reviews come from its
+ * delivered orders (/track).
+ */
+export const DEMO_REVIEWS = [
+  { productSlug: "dhakai-jamdani-cotton-saree", authorName: "Nusrat J.", authorCity: "Dhaka", rating: 5, date: "2024-03-02", body: "The Jamdani saree was even more beautiful in person. Delivered in two days and the delivery man was very polite." },
+  { productSlug: "cotton-panjabi-off-white", authorName: "Tanvir A.", authorCity: "Chattogram", rating: 4, date: "2024-03-06", body: "Good quality panjabi at a fair price. Delivery took a little longer outside Dhaka, but they kept me informed." },
+  { productSlug: "tea-and-biscuit-gift-box", authorName: "Farhana A.", authorCity: "Sylhet", rating: 5, date: "2024-03-11", body: "Cash on delivery makes shopping so easy. I checked everything before paying. Will order again!" },
+  { productSlug: "bluetooth-neckband-earphones", authorName: "Rakibul H.", authorCity: "Rajshahi", rating: 5, date: "2024-03-15", body: "My earbuds arrived well packed and work perfectly. Customer service answered all my questions quickly." },
+  { productSlug: "handcrafted-brass-flower-vase", authorName: "Sumaiya I.", authorCity: "Khulna", rating: 4, date: "2024-03-20", body: "Nice collection of home decor. The brass vase looks lovely in our living room." },
+  { productSlug: "aromatic-chinigura-rice-2kg", authorName: "Mahmudul K.", authorCity: "Dhaka", rating: 5, date: "2024-03-27", body: "Ordered groceries for Ramadan and everything was fresh. Very reliable service." },
+] as const;

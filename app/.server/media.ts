@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type sharpFactory from "sharp";
 import type { OutputInfo, Sharp, SharpOptions } from "sharp";
-import { BANNER_IMAGE_WIDTHS, MAX_UPLOAD_BYTES, PRODUCT_IMAGE_WIDTHS, UPLOAD_ERRORS, type UploadErrorTitle, variantUrl } from "~/lib/images";
+import { BANNER_IMAGE_WIDTHS, MAX_UPLOAD_BYTES, PRODUCT_IMAGE_WIDTHS, REVIEW_IMAGE_WIDTHS, UPLOAD_ERRORS, type UploadErrorTitle, variantUrl } from "~/lib/images";
 import { describeError, logger } from "./logger";
 import { storage } from "./storage";
 
@@ -34,13 +34,15 @@ export async function imageProcessor(input?: Buffer | Uint8Array, options?: Shar
   return (await loaded)(input, options);
 }
 
-export const UPLOAD_FOLDERS = ["products", "banners"] as const;
+// "reviews": a shopper's photo with a review, under the same rules as the shop's own images.
+export const UPLOAD_FOLDERS = ["products", "banners", "reviews"] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 /** Widths (px) of the WebP variants made for each folder, as components request them. */
 export const VARIANT_WIDTHS: Record<UploadFolder, readonly number[]> = {
   products: PRODUCT_IMAGE_WIDTHS,
   banners: BANNER_IMAGE_WIDTHS,
+  reviews: REVIEW_IMAGE_WIDTHS,
 };
 
 /** Decoding more pixels than this is refused: a tiny file can declare a gigantic image. */

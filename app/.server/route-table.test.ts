@@ -63,6 +63,8 @@ describe("sitemap pages", () => {
       "/contact",
       "/returns",
       "/shipping",
+      "/terms",
+      "/privacy",
       "/track",
     ]);
   });

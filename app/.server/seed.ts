@@ -2,7 +2,7 @@ import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { deliveryChargePoisha } from "~/lib/delivery";
 import { poishaToDecimal, toPoisha } from "~/lib/money";
 import type { Db } from "./db";
-import { DEMO_BANNERS, DEMO_BLOCKED_PHONES, DEMO_CATEGORIES, DEMO_NOTE, DEMO_ORDERS, DEMO_PRODUCTS, DEMO_SETTINGS, DEMO_ZONES, type DemoOrderStatus } from "./demo-data";
+import { DEMO_BANNERS, DEMO_BLOCKED_PHONES, DEMO_CATEGORIES, DEMO_NOTE, DEMO_ORDERS, DEMO_PRODUCTS, DEMO_REVIEWS, DEMO_SETTINGS, DEMO_ZONES, type DemoOrderStatus } from "./demo-data";
 import { DEMO_BANNERS_BN, DEMO_CATEGORIES_BN, DEMO_PRODUCTS_BN, DEMO_ZONES_BN } from "./demo-data-bn";
 import { renderDemoImage } from "./demo-images";
 import { imageProcessor, storeImage } from "./media";
@@ -17,6 +17,7 @@ import {
   orderNotes,
   orders,
   orderStatusEvents,
+  productReviews,
   products,
   shopSettings,
 } from "./db/schema";
@@ -213,6 +214,14 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
         }
       }
     }
+    await tx.insert(productReviews).values(
+      DEMO_REVIEWS.map((review) => {
+        const product = productBySlug.get(review.productSlug);
+        if (!product) throw new Error(`demo review refers to unknown product ${review.productSlug}`);
+        const { productSlug: _slug, date, ...rest } = review;
+        return { ...rest, productId: product.id, status: "approved" as const, createdAt: new Date(`${date}T10:00:00+06:00`) };
+      }),
+    );
     await tx.insert(blockedPhones).values(DEMO_BLOCKED_PHONES.map((b) => ({ ...b, blockedBy: "demo seed" })));
     const [noted] = await tx
       .select({ id: orders.id })

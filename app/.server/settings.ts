@@ -20,6 +20,11 @@ export type ShopSettings = {
   email: string | null;
   address: string | null;
   businessHours: string | null;
+  /** Bangla twins (null: Bangla pages show the English). */
+  addressBn: string | null;
+  businessHoursBn: string | null;
+  /** Days a shopper has to ask for a return: stated by the home strip and /returns. */
+  returnDays: number;
   tradeLicenceNumber: string | null;
   dbidNumber: string | null;
   facebookUrl: string | null;
@@ -97,6 +102,9 @@ async function loadSnapshot(version: number): Promise<SettingsSnapshot> {
       email: row?.email ?? null,
       address: row?.address ?? null,
       businessHours: row?.businessHours ?? null,
+      addressBn: row?.addressBn ?? null,
+      businessHoursBn: row?.businessHoursBn ?? null,
+      returnDays: row?.returnDays ?? 7,
       tradeLicenceNumber: row?.tradeLicenceNumber ?? null,
       dbidNumber: row?.dbidNumber ?? null,
       facebookUrl: row?.facebookUrl ?? null,
@@ -169,6 +177,9 @@ export async function saveShopSettings(data: ShopSettingsData): Promise<void> {
     email: data.email,
     address: data.address,
     businessHours: data.businessHours,
+    addressBn: data.addressBn,
+    businessHoursBn: data.businessHoursBn,
+    returnDays: data.returnDays,
     tradeLicenceNumber: data.tradeLicenceNumber,
     dbidNumber: data.dbidNumber,
     facebookUrl: data.facebookUrl,

@@ -3,6 +3,8 @@
 
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1024] as const;
 export const BANNER_IMAGE_WIDTHS = [640, 1024, 1920] as const;
+/** A review's photo is shown small, under the review. */
+export const REVIEW_IMAGE_WIDTHS = [320, 640] as const;
 
 /** The shop's own artwork: the hero without banners, and the share picture of a product without photos. */
 export const DEFAULT_HERO_IMAGE = "/images/default-hero.webp";

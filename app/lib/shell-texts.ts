@@ -67,6 +67,8 @@ export function shellTexts(locale: Locale, shop: ShellFacts) {
       returns: m.footer_returns({}, lang),
       shipping: m.footer_shipping({}, lang),
       track: m.footer_track({}, lang),
+      terms: m.footer_terms({}, lang),
+      privacy: m.footer_privacy({}, lang),
       tradeLicence: shop.tradeLicenceNumber
         ? m.footer_trade_licence({ number: shop.tradeLicenceNumber }, lang)
         : null,

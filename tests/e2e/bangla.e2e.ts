@@ -153,6 +153,8 @@ describe("every storefront page in Bangla", () => {
     contact: [{ url: () => "/bn/contact" }],
     returns: [{ url: () => "/bn/returns" }],
     shipping: [{ url: () => "/bn/shipping" }],
+    terms: [{ url: () => "/bn/terms" }],
+    privacy: [{ url: () => "/bn/privacy" }],
     cart: [
       { url: () => "/bn/cart", after: (page) => page.getByText("আপনার কার্ট খালি").waitFor() },
       { url: () => "/bn/cart", before: (page) => seedCart(page, 2), after: (page) => page.getByText("অর্ডারের সারাংশ").waitFor() },

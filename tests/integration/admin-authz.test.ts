@@ -71,7 +71,7 @@ describe("authorization of every admin route", () => {
   const guarded = all.filter((r) => !(r.file in PUBLIC_ADMIN_MODULES));
   let adminCookie: string;
   let shopperCookie: string;
-  const ids = { product: 0, category: 0, emptyCategory: 0, banner: 0, order: "" };
+  const ids = { product: 0, category: 0, emptyCategory: 0, banner: 0, order: "", message: 0, review: 0 };
 
   // Forms that would change data if a guard were missing.
   const harmfulForms = (): Record<string, string>[] => [
@@ -102,6 +102,10 @@ describe("authorization of every admin route", () => {
     const product = await createProduct(db, { categoryId: category.id, stockQuantity: 50 });
     ids.product = product.id;
     ids.banner = (await createBanner(db)).id;
+    const [message] = (await db.execute<{ id: number }>(sql`insert into contact_messages (name, email, subject, message, locale) values ('Rina', 'rina@example.com', 'Matrix', 'Hello', 'en') returning id`)).rows;
+    ids.message = Number(message!.id);
+    const [review] = (await db.execute<{ id: number }>(sql`insert into product_reviews (product_id, rating, body, author_name) values (${product.id}, 5, 'Matrix review', 'Rina K.') returning id`)).rows;
+    ids.review = Number(review!.id);
     const { order } = await createOrder({
       customer_name: "Rahim Uddin",
       customer_phone: "01712345678",
@@ -138,6 +142,10 @@ describe("authorization of every admin route", () => {
       "routes/admin/order.ts",
       "routes/admin/courier.ts",
       "routes/admin/product-options.ts",
+      "routes/admin/messages.tsx",
+      "routes/admin/reviews.tsx",
+      "routes/admin/pages.tsx",
+      "routes/admin/page-preview.ts",
       "routes/api/admin.uploads.ts",
     ]) {
       expect(files).toContain(expected);
@@ -260,6 +268,27 @@ describe("authorization of every admin route", () => {
           await response.arrayBuffer();
           return response.headers.get("cache-control") === "no-store" && existsSync(path.join(process.env.DATA_DIR!, "backups", name));
         },
+      },
+      "routes/admin/messages.tsx": {
+        request: () => adminRequest("/admin/messages", { cookie: adminCookie, form: { intent: "archive", id: String(ids.message) } }),
+        status: 200,
+        changed: async () => (await db.execute(sql`select 1 from contact_messages where id = ${ids.message} and archived_at is not null`)).rows.length === 1,
+      },
+      "routes/admin/reviews.tsx": {
+        request: () => adminRequest("/admin/reviews", { cookie: adminCookie, form: { intent: "approve", id: String(ids.review) } }),
+        status: 200,
+        changed: async () => (await db.execute(sql`select 1 from product_reviews where id = ${ids.review} and status = 'approved'`)).rows.length === 1,
+      },
+      "routes/admin/pages.tsx": {
+        request: () => adminRequest("/admin/pages", { cookie: adminCookie, form: { intent: "save", key: "terms", bodyEn: "Matrix terms", bodyBn: "" } }),
+        status: 200,
+        changed: async () => (await db.execute(sql`select 1 from shop_pages where key = 'terms' and body_en = 'Matrix terms'`)).rows.length === 1,
+      },
+      // The preview changes nothing: it answers the rendered page.
+      "routes/admin/page-preview.ts": {
+        request: () => adminRequest("/admin/pages/preview", { cookie: adminCookie, form: { body: "## Matrix", locale: "en" } }),
+        status: 200,
+        changed: async (value) => ((await (value as Response).json()) as { html: string }).html.includes("<h2>Matrix</h2>"),
       },
       "routes/api/admin.uploads.ts": {
         request: () => {

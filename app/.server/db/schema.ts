@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
   bigint,
 } from "drizzle-orm/pg-core";
@@ -154,6 +155,11 @@ export const shopSettings = pgTable(
     email: text("email"),
     address: text("address"),
     businessHours: text("business_hours"),
+    // Bangla twins for /bn pages; null shows the English there.
+    addressBn: text("address_bn"),
+    businessHoursBn: text("business_hours_bn"),
+    // The return period every page states (the home strip, /returns via {return_days}).
+    returnDays: smallint("return_days").notNull().default(7),
     tradeLicenceNumber: text("trade_licence_number"),
     dbidNumber: text("dbid_number"),
     facebookUrl: text("facebook_url"),
@@ -179,6 +185,7 @@ export const shopSettings = pgTable(
     check("shop_settings_desk_call_attempts", sql`${t.deskCallAttempts} between 1 and 20`),
     check("shop_settings_poor_record_min_bad", sql`${t.poorRecordMinBad} between 1 and 100`),
     check("shop_settings_poor_record_min_percent", sql`${t.poorRecordMinPercent} between 1 and 100`),
+    check("shop_settings_return_days", sql`${t.returnDays} between 1 and 365`),
   ],
 );
 
@@ -512,4 +519,81 @@ export const userRoles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] }), check("user_roles_role_known", sql`${t.role} in ('admin')`)],
+);
+
+/**
+ * Messages sent with the contact form, read in Admin → Messages. Archived ones leave the inbox but
+ * stay (a shop may need them later); the form has no phone field, so the answer goes by e-mail.
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    // The language of the page it was sent from ("en" or "bn").
+    locale: text("locale").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("contact_messages_locale", sql`${t.locale} in ('en', 'bn')`),
+    // The inbox (not archived, newest first) and its unread count.
+    index("contact_messages_inbox_idx").on(t.createdAt.desc().nullsFirst()).where(sql`${t.archivedAt} is null`),
+  ],
+);
+
+export const REVIEW_STATUSES = ["pending", "approved", "hidden"] as const;
+
+/**
+ * Product reviews. A shopper's review comes from a delivered order (order number and phone), one per
+ * product per order, and waits for the owner's approval; only approved ones are shown. A review with
+ * no order is demo data (the seed's samples) and is never marked "Verified purchase".
+ */
+export const productReviews = pgTable(
+  "product_reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    body: text("body").notNull(),
+    photoUrl: text("photo_url"),
+    // As shown: the first name and the initial of the last, and the order's city.
+    authorName: text("author_name").notNull(),
+    authorCity: text("author_city"),
+    locale: text("locale").notNull().default("en"),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    reply: text("reply"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("product_reviews_rating", sql`${t.rating} between 1 and 5`),
+    check("product_reviews_status", sql`${t.status} in ('pending', 'approved', 'hidden')`),
+    unique("product_reviews_order_product_key").on(t.orderId, t.productId),
+    // A product's approved reviews, newest first, and the shop's latest (/reviews).
+    index("product_reviews_product_approved_idx").on(t.productId, t.createdAt.desc().nullsFirst()).where(sql`${t.status} = 'approved'`),
+    index("product_reviews_approved_idx").on(t.createdAt.desc().nullsFirst()).where(sql`${t.status} = 'approved'`),
+    // Admin → Reviews: by status, newest first.
+    index("product_reviews_status_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const SHOP_PAGE_KEYS = ["about", "returns", "shipping", "terms", "privacy"] as const;
+
+/** The pages the owner writes (Markdown, English and Bangla). A page without a row shows its default text. */
+export const shopPages = pgTable(
+  "shop_pages",
+  {
+    key: text("key", { enum: SHOP_PAGE_KEYS }).primaryKey(),
+    bodyEn: text("body_en").notNull(),
+    bodyBn: text("body_bn").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("shop_pages_key", sql`${t.key} in ('about', 'returns', 'shipping', 'terms', 'privacy')`)],
 );

@@ -1,4 +1,4 @@
-import { Archive, Ban, Image, LayoutDashboard, Package, PhoneCall, Settings, ShoppingCart, Tags } from "lucide-react";
+import { Archive, Ban, FileText, Image, Inbox, LayoutDashboard, Package, PhoneCall, Settings, ShoppingCart, Star, Tags } from "lucide-react";
 import { NavLink } from "react-router";
 import {
   Sidebar,
@@ -19,12 +19,19 @@ const LINKS = [
   { to: "/admin/orders", label: "Orders", icon: ShoppingCart },
   { to: "/admin/blocklist", label: "Blocklist", icon: Ban },
   { to: "/admin/banners", label: "Hero Banners", icon: Image },
+  { to: "/admin/messages", label: "Messages", icon: Inbox },
+  { to: "/admin/reviews", label: "Reviews", icon: Star },
+  { to: "/admin/pages", label: "Pages", icon: FileText },
   { to: "/admin/settings", label: "Settings", icon: Settings },
   { to: "/admin/backups", label: "Backups", icon: Archive },
 ] as const;
 
-/** The admin navigation (Dashboard, Products, Categories, To confirm, Orders, Blocklist, Hero Banners, Settings, Backups): the active link is the exact match and carries aria-current="page". */
-export function AppSidebar({ storeName }: { storeName: string }) {
+/**
+ * The admin navigation (Dashboard, Products, Categories, To confirm, Orders, Blocklist, Hero Banners,
+ * Messages with its unread count, Reviews, Pages, Settings, Backups): the active link is the exact
+ * match and carries aria-current="page".
+ */
+export function AppSidebar({ storeName, unreadMessages = 0 }: { storeName: string; unreadMessages?: number }) {
   const { setOpenMobile } = useSidebar();
   const title = `${storeName} Admin`;
   return (
@@ -44,6 +51,12 @@ export function AppSidebar({ storeName }: { storeName: string }) {
                   <NavLink to={to} end onClick={() => setOpenMobile(false)}>
                     <Icon aria-hidden="true" />
                     <span>{label}</span>
+                    {to === "/admin/messages" && unreadMessages > 0 ? (
+                      <span className="ml-auto rounded-full bg-brand-700 px-2 text-xs font-semibold text-white group-data-[collapsible=icon]:hidden">
+                        {unreadMessages}
+                        <span className="sr-only"> unread</span>
+                      </span>
+                    ) : null}
                   </NavLink>
                 </SidebarMenuButton>
               </SidebarMenuItem>

@@ -1,5 +1,6 @@
 import { Headphones, RotateCcw, ShieldCheck, Truck } from "lucide-react";
 import { useLang } from "~/components/i18n";
+import { formatCount } from "~/lib/i18n";
 import { formatTakaBrief } from "~/lib/money";
 import * as m from "~/paraglide/messages";
 
@@ -8,15 +9,15 @@ import * as m from "~/paraglide/messages";
 const BENEFITS = [
   { icon: ShieldCheck, title: m.benefit_payment_title, text: m.benefit_payment_text },
   { icon: Headphones, title: m.benefit_support_title, text: m.benefit_support_text },
-  { icon: RotateCcw, title: m.benefit_returns_title, text: m.benefit_returns_text },
 ];
 
 /**
  * The home page's four promises (shipping, payment, support, returns), in the exact words the shop has
  * always shown. Free shipping is promised only with a threshold (poisha) that checkout applies; without
- * one the first promise is delivery everywhere with cash on delivery.
+ * one the first promise is delivery everywhere with cash on delivery. The return period is the one
+ * Settings gives (and /returns states).
  */
-export function BenefitsStrip({ freeShippingThresholdPoisha }: { freeShippingThresholdPoisha: number | null }) {
+export function BenefitsStrip({ freeShippingThresholdPoisha, returnDays }: { freeShippingThresholdPoisha: number | null; returnDays: number }) {
   const lang = useLang();
   const shipping =
     freeShippingThresholdPoisha === null
@@ -26,7 +27,10 @@ export function BenefitsStrip({ freeShippingThresholdPoisha }: { freeShippingThr
           title: m.benefit_free_shipping_title({}, lang),
           text: m.benefit_free_shipping_text({ amount: formatTakaBrief(freeShippingThresholdPoisha, lang.locale) }, lang),
         };
-  const benefits = BENEFITS.map((benefit) => ({ icon: benefit.icon, title: benefit.title({}, lang), text: benefit.text({}, lang) }));
+  const benefits = [
+    ...BENEFITS.map((benefit) => ({ icon: benefit.icon, title: benefit.title({}, lang), text: benefit.text({}, lang) })),
+    { icon: RotateCcw, title: m.benefit_returns_title({}, lang), text: m.benefit_returns_text({ days: formatCount(returnDays, lang.locale) }, lang) },
+  ];
   return (
     <section aria-label={m.benefits_label({}, lang)} className="bg-brand-50">
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 lg:grid-cols-4">

@@ -84,6 +84,8 @@ export function Footer({ storeName, social }: FooterProps) {
     { to: "/returns", label: texts.returns },
     { to: "/shipping", label: texts.shipping },
     { to: "/track", label: texts.track },
+    { to: "/terms", label: texts.terms },
+    { to: "/privacy", label: texts.privacy },
   ];
   const socialLinks = SOCIAL.flatMap((item) => {
     const href = social[item.id];

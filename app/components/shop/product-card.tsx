@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { toast } from "~/components/toast";
 import { useCart } from "~/components/orders/cart-store";
 import { ProductImage } from "~/components/shop/product-image";
+import { RatingSummary } from "~/components/shop/stars";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatPrice } from "~/lib/money";
@@ -19,6 +20,8 @@ export type CardProduct = {
   image: string | null;
   stockQuantity: number;
   categoryName: string | null;
+  /** Approved reviews' average and count; null or absent before the first. */
+  rating?: { average: number; count: number } | null;
 };
 
 /**
@@ -71,6 +74,7 @@ export function ProductCard({
           <Heading className="line-clamp-2 text-sm font-medium text-gray-900 sm:text-base">{product.name}</Heading>
           <p className="font-semibold text-brand-700">{formatPrice(product.price, lang.locale)}</p>
           {product.categoryName ? <p className="text-xs text-gray-600">{product.categoryName}</p> : null}
+          {product.rating ? <RatingSummary rating={product.rating} className="text-xs" /> : null}
         </div>
       </Link>
       <div className="px-3 pb-3">

@@ -3,7 +3,7 @@ import { z } from "zod";
 const required = (message: string, max: number, maxMessage: string) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, maxMessage);
 
-// The contact form sends nothing anywhere, but the page still validates before showing its toast.
+// The contact form: checked in the browser and again on the server, which stores the message.
 export const ContactSchema = z.object({
   name: required("Name is required", 100, "Name must be at most 100 characters"),
   email: z

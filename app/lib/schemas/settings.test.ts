@@ -28,6 +28,10 @@ describe("ShopSettingsSchema", () => {
       deskCallAttempts: 3,
       poorRecordMinBad: 2,
       poorRecordMinPercent: 50,
+      // Not posted either: no Bangla twins, and the spec's 7-day return period.
+      addressBn: null,
+      businessHoursBn: null,
+      returnDays: 7,
     });
   });
 

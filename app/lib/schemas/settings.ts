@@ -70,6 +70,11 @@ export const ShopSettingsSchema = z.object({
     .refine((v) => v === null || (v.length <= 200 && z.email().safeParse(v).success), "Please enter a valid email"),
   address: optionalText(300, "Address must be at most 300 characters"),
   businessHours: optionalText(200, "Business hours must be at most 200 characters"),
+  // Bangla twins for /bn pages; empty: Bangla pages show the English.
+  addressBn: optionalText(300, "Address (বাংলা) must be at most 300 characters"),
+  businessHoursBn: optionalText(200, "Business hours (বাংলা) must be at most 200 characters"),
+  // The return period every page states: the home strip and /returns ({return_days}).
+  returnDays: wholeNumber("Return period (days)", 1, 365, 7),
   tradeLicenceNumber: optionalText(60, "Trade licence number must be at most 60 characters"),
   dbidNumber: optionalText(60, "DBID number must be at most 60 characters"),
   facebookUrl: socialUrl,

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { ADMIN_HEADERS } from "~/.server/admin/headers";
+import { countUnreadMessages } from "~/.server/content/messages";
 import { adminContext } from "~/.server/request-context";
 import { settingsFor } from "~/.server/settings";
 import { AdminHeader } from "~/components/admin/admin-header";
@@ -11,8 +12,9 @@ export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
-  const { settings } = await settingsFor(context);
+  const [{ settings }, unreadMessages] = await Promise.all([settingsFor(context), countUnreadMessages()]);
   return {
+    unreadMessages,
     email: admin.email,
     storeName: settings.storeName,
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("cookie")),
@@ -22,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
-      <AppSidebar storeName={loaderData.storeName} />
+      <AppSidebar storeName={loaderData.storeName} unreadMessages={loaderData.unreadMessages} />
       <SidebarInset>
         <AdminHeader email={loaderData.email} storeName={loaderData.storeName} />
         <main className="flex-1 p-4 md:p-6">

@@ -36,6 +36,7 @@ export async function loader() {
       deskCallAttempts: String(desk.callAttemptsBeforeCancel),
       poorRecordMinBad: String(desk.poorRecordMinBad),
       poorRecordMinPercent: String(Math.round(desk.poorRecordMinShare * 100)),
+      returnDays: String(details.returnDays),
     },
     zones,
     // Whether Steadfast's keys are saved, never the keys.
@@ -49,6 +50,9 @@ const SETTINGS_FIELDS = [
   "email",
   "address",
   "businessHours",
+  "addressBn",
+  "businessHoursBn",
+  "returnDays",
   "tradeLicenceNumber",
   "dbidNumber",
   "facebookUrl",
@@ -190,6 +194,12 @@ function ShopDetailsForm({ settings }: { settings: SettingsValues }) {
         <FormField id="settings-address" label="Address" error={errors.address}>
           <Textarea {...describedBy("settings-address", errors.address)} name="address" rows={2} defaultValue={settings.address ?? ""} />
         </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("businessHoursBn", "Business Hours (বাংলা)", { hint: "Shown on the Bangla pages; empty shows the English." })}
+        </div>
+        <FormField id="settings-addressBn" label="Address (বাংলা)" error={errors.addressBn} hint="Shown on the Bangla pages; empty shows the English.">
+          <Textarea {...describedBy("settings-addressBn", errors.addressBn, "Shown on the Bangla pages; empty shows the English.")} name="addressBn" rows={2} defaultValue={settings.addressBn ?? ""} />
+        </FormField>
       </Section>
 
       <Section title="Registration" description="Bangladesh's Digital Commerce guidelines ask shops to show these; the footer shows each one once it is set.">
@@ -211,6 +221,12 @@ function ShopDetailsForm({ settings }: { settings: SettingsValues }) {
       <Section title="Free Shipping" description="Orders whose subtotal is over this amount pay no delivery charge. Leave it empty for no free shipping.">
         <div className="grid gap-4 sm:grid-cols-2">
           {field("freeShippingThreshold", "Free-Shipping Threshold (৳)", { inputMode: "decimal", placeholder: "2000" })}
+        </div>
+      </Section>
+
+      <Section title="Returns" description="The return period the home page and the Returns page state (a page places it with {return_days}).">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("returnDays", "Return period (days)", { inputMode: "numeric", hint: "From delivery; empty for 7." })}
         </div>
       </Section>
 

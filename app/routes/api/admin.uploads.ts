@@ -1,10 +1,14 @@
 import { describeError, logger } from "~/.server/logger";
-import { MAX_UPLOAD_BYTES, MediaError, storeImage, UPLOAD_FOLDERS, type UploadFolder } from "~/.server/media";
+import { MAX_UPLOAD_BYTES, MediaError, storeImage, type UploadFolder } from "~/.server/media";
 import { UPLOAD_ERRORS } from "~/lib/images";
+import { readLimitedForm } from "~/.server/limited-form";
 import type { Route } from "./+types/admin.uploads";
 
 // Room for the multipart boundaries and the "folder" field around a file of the maximum size.
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+
+// The admin uploads the catalogue's images; review photos come only with a review (/track).
+const ADMIN_FOLDERS: readonly UploadFolder[] = ["products", "banners"];
 
 const STATUS: Record<MediaError["title"], number> = { "Invalid File": 400, "File Too Large": 413, "Upload Failed": 422 };
 
@@ -14,34 +18,6 @@ function refuse(error: MediaError) {
 
 const tooLarge = () => refuse(new MediaError(UPLOAD_ERRORS.tooLarge.title, UPLOAD_ERRORS.tooLarge.description));
 
-/**
- * Reads the multipart body without ever holding more than MAX_BODY_BYTES: Request.formData() would
- * buffer whatever the client sends. Returns null when the body is too large.
- */
-async function readLimitedForm(request: Request): Promise<FormData | null> {
-  if (!request.body) return new FormData();
-  let received = 0;
-  let exceeded = false;
-  const counter = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      received += chunk.byteLength;
-      if (received > MAX_BODY_BYTES) {
-        exceeded = true;
-        controller.error(new Error("request body too large"));
-        return;
-      }
-      controller.enqueue(chunk);
-    },
-  });
-  const headers = { "content-type": request.headers.get("content-type") ?? "" };
-  try {
-    return await new Response(request.body.pipeThrough(counter), { headers }).formData();
-  } catch (error) {
-    if (exceeded) return null;
-    throw error;
-  }
-}
-
 /** POST multipart {file, folder} → 201 {url, width, height}, or 4xx {title, description, error}. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
@@ -49,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   let form: FormData | null;
   try {
-    form = await readLimitedForm(request);
+    form = await readLimitedForm(request, MAX_BODY_BYTES);
   } catch {
     return refuse(new MediaError(UPLOAD_ERRORS.invalidFile.title, UPLOAD_ERRORS.invalidFile.description));
   }
@@ -60,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!(file instanceof File) || file.size === 0) {
     return refuse(new MediaError(UPLOAD_ERRORS.invalidFile.title, UPLOAD_ERRORS.invalidFile.description));
   }
-  if (!UPLOAD_FOLDERS.includes(folder as UploadFolder)) return refuse(new MediaError("Upload Failed", "Unknown upload folder"));
+  if (!ADMIN_FOLDERS.includes(folder as UploadFolder)) return refuse(new MediaError("Upload Failed", "Unknown upload folder"));
   if (file.size > MAX_UPLOAD_BYTES) return tooLarge();
 
   try {

@@ -23,7 +23,8 @@ describe(`checkout and shipping loaders, zones by language (${testDbKind})`, () 
     // Only a Bangla name: the estimate stays English on Bangla pages.
     await db.update(deliveryZones).set({ nameBn: "ঢাকার বাইরে" }).where(eq(deliveryZones.key, "outside_dhaka"));
 
-    for (const loader of [checkoutLoader, shippingLoader]) {
+    {
+      const loader = checkoutLoader;
       const bangla = await loader(args("/bn/checkout", "bn"));
       expect(bangla.zones).toEqual([
         { key: "inside_dhaka", name: "ঢাকার ভেতরে", chargePoisha: 6000, estimate: "৩-৫ কর্মদিবস" },
@@ -38,6 +39,15 @@ describe(`checkout and shipping loaders, zones by language (${testDbKind})`, () 
       expect(JSON.stringify(english)).not.toMatch(/[\u0980-\u09FF]/);
       expect(JSON.stringify(bangla)).not.toContain("Inside Dhaka");
     }
+    // /shipping shows the same zones, as a table in the page's language.
+    const bangla = await shippingLoader(args("/bn/shipping", "bn"));
+    expect(bangla.html).toContain("<td>ঢাকার ভেতরে</td>\n<td>৩-৫ কর্মদিবস</td>\n<td>৳৬০.০০</td>");
+    expect(bangla.html).toContain("<td>ঢাকার বাইরে</td>\n<td>5-7 business days</td>");
+    expect(bangla.html).not.toContain("Inside Dhaka");
+    const english = await shippingLoader(args("/shipping", "en"));
+    expect(english.html).toContain("<td>Inside Dhaka</td>\n<td>3-5 business days</td>\n<td>৳60.00</td>");
+    // Bangla letters or digits, not the taka sign (U+09F3), which English prices use too.
+    expect(english.html).not.toMatch(/[\u0980-\u09F2\u09F4-\u09FF]/);
     await db.update(deliveryZones).set({ nameBn: null, estimateBn: null });
   });
 });

@@ -1,10 +1,12 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { useState } from "react";
-import { Form } from "react-router";
+import { useEffect, useState } from "react";
+import { data, useFetcher } from "react-router";
+import { saveContactMessage } from "~/.server/content/messages";
+import { consumeRateLimit } from "~/.server/rate-limit";
 import { toast } from "~/components/toast";
 import { settingsFor } from "~/.server/settings";
 import { metaLang, pageMeta } from "~/components/shop/meta";
-import { localeContext } from "~/.server/request-context";
+import { localeContext, requestContext } from "~/.server/request-context";
 import type { Locale } from "~/lib/i18n";
 import { localizeFormMessage } from "~/lib/form-messages";
 import { Button } from "~/components/ui/button";
@@ -34,8 +36,22 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { settings } = await settingsFor(context);
-  return { phone: settings.supportPhone, email: settings.email, address: settings.address, hours: settings.businessHours };
+  const bangla = context.get(localeContext) === "bn";
+  return {
+    phone: settings.supportPhone,
+    email: settings.email,
+    // On /bn the Bangla address and hours where the owner saved them, else the English.
+    address: (bangla && settings.addressBn) || settings.address,
+    hours: (bangla && settings.businessHoursBn) || settings.businessHours,
+  };
 }
+
+/** Messages one client may send in MESSAGE_WINDOW_MS: enough for a shopper, too few to flood the inbox. */
+export const MESSAGES_PER_WINDOW = 5;
+const MESSAGE_WINDOW_MS = 15 * 60_000;
+
+/** The hidden field a person never fills in (it is off-screen and skipped by Tab); bots that fill every field do. */
+const TRAP_FIELD = "website";
 
 function fieldErrors(values: unknown, locale: Locale): Errors {
   const result = ContactSchema.safeParse(values);
@@ -48,13 +64,25 @@ function fieldErrors(values: unknown, locale: Locale): Errors {
   return errors;
 }
 
-/**
- * Only reached without JavaScript (the page handles the form itself otherwise). The spec's contact
- * form sends nothing anywhere: the message is checked and dropped, never stored or forwarded.
- */
+type ActionResult = { sent: boolean; errors: Errors; refused?: string };
+
+/** Stores the message for Admin → Messages, once it is valid and the client is within its limit. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const errors = fieldErrors(Object.fromEntries(await request.formData()), context.get(localeContext));
-  return Object.keys(errors).length > 0 ? { sent: false, errors } : { sent: true, errors };
+  const locale = context.get(localeContext);
+  const form = Object.fromEntries(await request.formData());
+  // A filled trap is answered like a sent message, so a bot learns nothing; nothing is stored.
+  if (typeof form[TRAP_FIELD] === "string" && form[TRAP_FIELD] !== "") return { sent: true, errors: {} } as ActionResult;
+  const errors = fieldErrors(form, locale);
+  if (Object.keys(errors).length > 0) return data<ActionResult>({ sent: false, errors }, { status: 400 });
+  const limit = await consumeRateLimit(`contact:${context.get(requestContext).clientIp ?? "unknown"}`, MESSAGES_PER_WINDOW, MESSAGE_WINDOW_MS);
+  if (!limit.allowed) {
+    return data<ActionResult>(
+      { sent: false, errors: {}, refused: m.contact_too_many({}, { locale }) },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  await saveContactMessage(ContactSchema.parse(form), locale);
+  return { sent: true, errors: {} } as ActionResult;
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -62,6 +90,20 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const [errors, setErrors] = useState<Errors>({});
   const lang = useLang();
   const sent = m.contact_sent({}, lang);
+  const fetcher = useFetcher<ActionResult>();
+  // With JavaScript the fetcher's answer; without, the page the form was posted to.
+  const result = fetcher.data ?? actionData;
+  const sending = fetcher.state !== "idle";
+
+  // A message sent empties the form (once per answer, while rendering) and toasts.
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data?.sent) setValues(EMPTY);
+  }
+  useEffect(() => {
+    if (fetcher.data?.sent) toast.success(sent);
+  }, [fetcher.data, sent]);
 
   const { phone, email, address, hours } = loaderData;
   // A detail the shop has not given (empty in /admin/settings) has no card.
@@ -77,11 +119,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     const found = fieldErrors(values, lang.locale);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    toast.success(sent);
-    setValues(EMPTY);
+    void fetcher.submit(event.currentTarget, { method: "post" });
   }
 
-  const shownErrors = { ...actionData?.errors, ...errors };
+  const shownErrors = { ...result?.errors, ...errors };
   const field = (name: Field) => ({
     id: `contact-${name}`,
     name,
@@ -121,16 +162,28 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           ))}
         </ul>
 
-        <section aria-labelledby="contact-form-heading" className="rounded-lg border border-gray-200 p-6">
+        <section aria-labelledby="contact-form-heading" className="relative rounded-lg border border-gray-200 p-6">
           <h2 id="contact-form-heading" className="text-xl font-semibold">
             {m.contact_form_heading({}, lang)}
           </h2>
+          {/* Without JavaScript the answer is this line; with it, the toast. */}
           {actionData?.sent ? (
             <p role="status" className="mt-4 rounded-md bg-brand-50 p-3 text-brand-800">
               {sent}
             </p>
           ) : null}
-          <Form method="post" className="mt-6 space-y-4" onSubmit={onSubmit}>
+          {result?.refused ? (
+            <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">
+              {result.refused}
+            </p>
+          ) : null}
+          <fetcher.Form method="post" className="mt-6 space-y-4" onSubmit={onSubmit}>
+            <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+              <label>
+                {m.contact_leave_empty({}, lang)}
+                <input type="text" name={TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+              </label>
+            </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="space-y-2">
                 <Label htmlFor="contact-name">{m.confirm_name({}, lang)}</Label>
@@ -153,10 +206,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <Textarea {...field("message")} rows={6} maxLength={5000} />
               {errorText("message")}
             </div>
-            <Button type="submit" size="lg">
+            <Button type="submit" size="lg" disabled={sending}>
               {m.contact_send({}, lang)}
             </Button>
-          </Form>
+          </fetcher.Form>
         </section>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { listActiveBanners, listNewestProducts } from "~/.server/catalog";
+import { listActiveBanners, listBestSellers, listNewestProducts } from "~/.server/catalog";
 import { settingsFor } from "~/.server/settings";
 import { belowTheFold } from "~/.server/streamed-section";
 import { BelowTheFold } from "~/components/shop/below-the-fold";
@@ -22,19 +22,20 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   // Above the fold is awaited so the first HTML shows it; the rest streams in behind skeletons where
-  // the response is streamed (belowTheFold). The home page's Best Selling deliberately uses the same
-  // newest-first query as New Arrivals.
+  // the response is streamed (belowTheFold). Best Selling is /best-selling's first four (the newest
+  // while nothing has sold).
   const [banners, newArrivals, { settings }, bestSelling, gallery] = await Promise.all([
     listActiveBanners({ locale }),
     listNewestProducts(4, { locale }),
     settingsFor(context),
-    belowTheFold(context, "best selling", listNewestProducts(4, { locale })),
+    belowTheFold(context, "best selling", listBestSellers(4, { locale })),
     belowTheFold(context, "gallery", listNewestProducts(6, { locale })),
   ]);
   return {
     banners,
     newArrivals,
     freeShippingThresholdPoisha: settings.freeShippingThresholdPoisha,
+    returnDays: settings.returnDays,
     bestSelling: bestSelling.data,
     gallery: gallery.data,
   };
@@ -46,7 +47,7 @@ function NoProducts() {
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
-  const { banners, newArrivals, bestSelling, gallery, freeShippingThresholdPoisha } = loaderData;
+  const { banners, newArrivals, bestSelling, gallery, freeShippingThresholdPoisha, returnDays } = loaderData;
   const storeName = storeNameOf(matches);
   const lang = useLang();
   return (
@@ -64,7 +65,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         </BelowTheFold>
       </ProductSection>
 
-      <BenefitsStrip freeShippingThresholdPoisha={freeShippingThresholdPoisha} />
+      <BenefitsStrip freeShippingThresholdPoisha={freeShippingThresholdPoisha} returnDays={returnDays} />
 
       <BelowTheFold data={gallery} fallback={<GallerySkeleton />}>
         {(products) => <NewArrivalsGallery products={products} />}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
 import { getActiveProductSlug, getProductBySlug, listRelatedProducts } from "~/.server/catalog";
+import { productReviewsPage, REVIEWS_PER_PAGE } from "~/.server/content/reviews";
 import { publicOrigin } from "~/.server/public-url";
 import { localeContext } from "~/.server/request-context";
 import { belowTheFold } from "~/.server/streamed-section";
@@ -8,11 +9,14 @@ import { BelowTheFold } from "~/components/shop/below-the-fold";
 import { AddToCartPanel } from "~/components/shop/add-to-cart-panel";
 import { languageLinks, metaLang, pageMeta, storeNameOf } from "~/components/shop/meta";
 import { ProductGallery } from "~/components/shop/product-gallery";
+import { ProductReviews } from "~/components/shop/product-reviews";
+import { RatingSummary } from "~/components/shop/stars";
 import { ProductGrid, ProductGridSkeleton } from "~/components/shop/product-grid";
 import { Badge } from "~/components/ui/badge";
 import { DEFAULT_HERO_IMAGE } from "~/lib/images";
-import { parseId } from "~/lib/ids";
+import { parseId, parsePositiveInt } from "~/lib/ids";
 import { formatPrice } from "~/lib/money";
+import { absolute, productJsonLd } from "~/lib/product-json-ld";
 import { productPath } from "~/lib/slug";
 import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/product";
@@ -24,8 +28,6 @@ export const handle = { cache: "catalogue" } satisfies RouteFacts;
 
 
 
-/** An absolute URL for a path or URL (images may be stored relative to the shop). */
-const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
 
 /** Meta description: the product's own text, cut at a word near 160 characters. */
 function summary(description: string | null, name: string, lang: { locale: Locale }) {
@@ -71,48 +73,42 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (slug) throw redirect(localizePath(productPath(slug), locale), 301);
     throw data(m.product_not_found({}, { locale }), { status: 404 });
   }
-  const related = await belowTheFold(context, "related products", listRelatedProducts(product, { locale }));
-  return { product, related: related.data, origin: publicOrigin(request) };
+  // Approved reviews only, newest first; ?reviews=N pages through them.
+  const reviewPage = parsePositiveInt(new URL(request.url).searchParams.get("reviews"), 10_000) ?? 1;
+  const [related, reviews] = await Promise.all([
+    belowTheFold(context, "related products", listRelatedProducts(product, { locale })),
+    productReviewsPage(product.id, reviewPage),
+  ]);
+  return { product, related: related.data, origin: publicOrigin(request), reviews: { ...reviews, page: reviewPage, perPage: REVIEWS_PER_PAGE } };
 }
 
 /** schema.org Product data for search engines; "<" is escaped so admin text cannot end the script. */
-function ProductJsonLd({ product, origin }: Pick<Route.ComponentProps["loaderData"], "product" | "origin">) {
+function ProductJsonLd({ product, origin, reviews }: Pick<Route.ComponentProps["loaderData"], "product" | "origin" | "reviews">) {
   const locale = useLocale();
-  const json = JSON.stringify({
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.name,
-    description: product.description ?? undefined,
-    image: product.images.map((src) => absolute(origin, src)),
-    sku: String(product.id),
-    category: product.categoryName ?? undefined,
-    url: `${origin}${localizePath(productPath(product.slug), locale)}`,
-    offers: {
-      "@type": "Offer",
-      price: product.price,
-      priceCurrency: "BDT",
-      availability: product.stockQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      url: `${origin}${localizePath(productPath(product.slug), locale)}`,
-    },
-  }).replace(/</g, "\\u003c");
+  const json = JSON.stringify(productJsonLd({ product, origin, url: `${origin}${localizePath(productPath(product.slug), locale)}`, reviews })).replace(/</g, "\\u003c");
   // No nonce: a data block is never run, so the Content-Security-Policy does not ask for one.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, origin } = loaderData;
+  const { product, related, origin, reviews } = loaderData;
   const inStock = product.stockQuantity > 0;
   const lang = useLang();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <ProductJsonLd product={product} origin={origin} />
+      <ProductJsonLd product={product} origin={origin} reviews={reviews} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery key={product.id} images={product.images} name={product.name} />
         <div className="flex flex-col gap-4">
           {product.categoryName ? <Badge className="w-fit">{product.categoryName}</Badge> : null}
           <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
           <p className="text-2xl font-semibold text-brand-700 sm:text-3xl">{formatPrice(product.price, lang.locale)}</p>
+          {reviews.summary.count > 0 ? (
+            <a href="#reviews" className="w-fit hover:underline">
+              <RatingSummary rating={reviews.summary} />
+            </a>
+          ) : null}
           <p className="leading-relaxed whitespace-pre-line text-gray-700">{product.description?.trim() || m.product_no_description({}, lang)}</p>
           <p className={inStock ? "font-medium text-brand-700" : "font-medium text-red-700"}>
             {inStock ? m.product_available({ count: formatCount(product.stockQuantity, lang.locale) }, lang) : m.product_out_of_stock({}, lang)}
@@ -126,6 +122,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
+
+      <ProductReviews summary={reviews.summary} reviews={reviews.reviews} page={reviews.page} perPage={reviews.perPage} />
 
       <BelowTheFold
         data={related}

@@ -3,6 +3,9 @@ import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { toast } from "~/components/toast";
 import { getOrderForTracking } from "~/.server/orders/read";
+import { reviewAction } from "~/.server/content/review-action";
+import { reviewableProducts } from "~/.server/content/reviews";
+import { ReviewItems } from "~/components/shop/review-form";
 import { consumeRateLimit } from "~/.server/rate-limit";
 import { localeContext, requestContext } from "~/.server/request-context";
 import { OrderLines } from "~/components/orders/order-lines";
@@ -70,7 +73,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await getOrderForTracking(parsed.data.orderNumber, { locale: context.get(localeContext) });
   // A lookup that finds nothing is still a working page (like empty search results), not an error.
   if (!order) return { query, lookup: { kind: "not-found" as const } };
-  return { query, lookup: { kind: "found" as const, order } };
+  // A delivered order's products can be reviewed here (the form asks for the order's phone).
+  const reviewable = order.status === "delivered" ? await reviewableProducts(parsed.data.orderNumber) : [];
+  return { query, lookup: { kind: "found" as const, order, reviewable } };
+}
+
+/** "Review your items": a review of one of a delivered order's products. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return reviewAction(request, context.get(requestContext).clientIp, context.get(localeContext));
 }
 
 export default function Track({ loaderData }: Route.ComponentProps) {
@@ -122,6 +132,7 @@ export default function Track({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {lookup?.kind === "found" ? <TrackedOrder order={lookup.order} /> : null}
+      {lookup?.kind === "found" && lookup.reviewable.length > 0 ? <ReviewItems orderNumber={lookup.order.orderNumber} products={lookup.reviewable} /> : null}
     </section>
   );
 }
