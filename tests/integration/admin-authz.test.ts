@@ -282,7 +282,7 @@ describe("authorization of every admin route", () => {
       if (mod.loader) {
         const request = adminRequest(urlOf(route), { cookie: adminCookie });
         const { thrown, value } = await run(() => runRoute(route.file, "loader", loaderArgs(request, { params: paramsOf() })));
-        expect(thrown, `admin GET ${route.file}: ${String(value)}`).toBe(false);
+        expect(thrown, `admin GET ${route.file}: ${JSON.stringify(value)}`).toBe(false);
         expect(statusOf(value), `admin GET ${route.file}`).toBe(200);
       }
       if (mod.action) {

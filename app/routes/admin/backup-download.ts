@@ -1,3 +1,4 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { data } from "react-router";
@@ -6,6 +7,8 @@ import { backupNow, storedBackup } from "~/.server/backup";
 import { describeError, logger } from "~/.server/logger";
 import { adminContext } from "~/.server/request-context";
 import type { Route } from "./+types/backup-download";
+
+export const handle: AdminHandle = { permission: "backups" };
 
 // A backup file for the admin: POST only (with `name`, one listed on the Backups page; without, a
 // new backup taken now). Outside any public path, behind the admin guard, never cached: the file

@@ -1,3 +1,4 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { Check, PhoneCall, PhoneOff, Truck, X } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Form, Link, useFetcher, useRevalidator, useSubmit } from "react-router";
@@ -22,6 +23,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { attemptsLine, CANCEL_REASON_LABELS, CANCEL_REASONS, type CancelReason, isCancelReason } from "~/lib/desk";
 import { formatPrice } from "~/lib/money";
 import type { Route } from "./+types/desk";
+
+export const handle: AdminHandle = { permission: "desk" };
 
 export const meta: Route.MetaFunction = () => adminMeta("To confirm");
 

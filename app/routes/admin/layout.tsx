@@ -1,3 +1,4 @@
+import { type AdminHandle, permissionsOf } from "~/lib/permissions";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { ADMIN_HEADERS } from "~/.server/admin/headers";
 import { adminContext } from "~/.server/request-context";
@@ -7,6 +8,8 @@ import { AppSidebar } from "~/components/admin/app-sidebar";
 import { SidebarInset, SidebarProvider, sidebarOpenFromCookie } from "~/components/ui/sidebar";
 import type { Route } from "./+types/layout";
 
+export const handle: AdminHandle = { permission: "panel" };
+
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { settings } = await settingsFor(context);
   return {
     email: admin.email,
+    may: permissionsOf(admin.role),
     storeName: settings.storeName,
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("cookie")),
   };
@@ -22,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
-      <AppSidebar storeName={loaderData.storeName} />
+      <AppSidebar storeName={loaderData.storeName} may={loaderData.may} />
       <SidebarInset>
         <AdminHeader email={loaderData.email} storeName={loaderData.storeName} />
         <main className="flex-1 p-4 md:p-6">

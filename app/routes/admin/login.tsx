@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { toast } from "~/components/toast";
-import { getSessionUser, isAdmin } from "~/.server/auth";
+import { getSessionUser } from "~/.server/auth";
 import { signInWithPassword } from "~/.server/sign-in";
 import { requestContext } from "~/.server/request-context";
 import { settingsFor } from "~/.server/settings";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Admin Login");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await getSessionUser(request);
-  if (signedIn && (await isAdmin(signedIn.userId))) throw redirect("/admin");
+  if (signedIn?.staff) throw redirect("/admin");
   return { storeName: (await settingsFor(context)).settings.storeName };
 }
 

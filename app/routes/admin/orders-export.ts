@@ -1,8 +1,11 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { parseOrderListQuery } from "~/.server/admin/orders";
 import { ADMIN_HEADERS } from "~/.server/admin/headers";
 import { orderCsvStream } from "~/.server/desk/export";
 import { settingsFor } from "~/.server/settings";
 import type { Route } from "./+types/orders-export";
+
+export const handle: AdminHandle = { permission: "orders.export" };
 
 /** GET /admin/orders.csv?<the list's filters>: the filtered orders as CSV, one row per order line, streamed. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
@@ -23,6 +24,8 @@ import { ZONE_KEY_PATTERN } from "~/lib/delivery";
 import { formatPrice, poishaToDecimal } from "~/lib/money";
 import { DeliveryZoneSchema, ShopSettingsSchema } from "~/lib/schemas/settings";
 import type { Route } from "./+types/settings";
+
+export const handle: AdminHandle = { permission: "settings" };
 
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
 
