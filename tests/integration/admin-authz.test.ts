@@ -54,6 +54,7 @@ const GUARD = "routes/admin/guard.ts";
 const PUBLIC_ADMIN_MODULES: Record<string, string> = {
   "routes/admin/login.tsx": "the sign-in page",
   "routes/admin/denied.tsx": "where a signed-in non-admin is sent; shows only a fixed message",
+  "routes/admin/join.tsx": "a staff member's one-time invite or password-reset link: the token is the proof",
 };
 
 /** Every route whose module lives under routes/admin/ or is an api/admin* resource route (the guard itself aside), with its full URL path. */
@@ -170,6 +171,8 @@ describe("authorization of every admin route", () => {
       "routes/admin/courier.ts",
       "routes/admin/product-options.ts",
       "routes/api/admin.uploads.ts",
+      "routes/admin/staff.tsx",
+      "routes/admin/activity.tsx",
     ]) {
       expect(files).toContain(expected);
     }
@@ -291,6 +294,11 @@ describe("authorization of every admin route", () => {
           await response.arrayBuffer();
           return response.headers.get("cache-control") === "no-store" && existsSync(path.join(process.env.DATA_DIR!, "backups", name));
         },
+      },
+      "routes/admin/staff.tsx": {
+        request: () => adminRequest("/admin/staff", { cookie: adminCookie, form: { intent: "invite", email: "matrix-invite@example.com", role: "packer" } }),
+        status: 200,
+        changed: async () => (await db.execute(sql`select 1 from staff_links l join "user" u on u.id = l.user_id where u.email = 'matrix-invite@example.com'`)).rows.length === 1,
       },
       "routes/api/admin.uploads.ts": {
         request: () => {

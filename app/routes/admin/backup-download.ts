@@ -6,6 +6,7 @@ import { ADMIN_HEADERS } from "~/.server/admin/headers";
 import { backupNow, storedBackup } from "~/.server/backup";
 import { describeError, logger } from "~/.server/logger";
 import { adminContext } from "~/.server/request-context";
+import { auditActor, recordEvent } from "~/.server/audit";
 import type { Route } from "./+types/backup-download";
 
 export const handle: AdminHandle = { permission: "backups" };
@@ -35,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ error: "The backup failed; see the server log." }, { status: 500, headers: ADMIN_HEADERS });
     }
   }
+  await recordEvent(auditActor(context), { kind: "backup", summary: `Backup downloaded: ${fileName}` });
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
     headers: {
       ...ADMIN_HEADERS,

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { getAdminOrder } from "~/.server/admin/orders";
 import { ADMIN_HEADERS } from "~/.server/admin/headers";
 import { adminContext } from "~/.server/request-context";
+import { auditActor } from "~/.server/audit";
 import { describeError, logger } from "~/.server/logger";
 import { OrderError } from "~/.server/orders/errors";
 import { setOrderStatus } from "~/.server/orders/status";
@@ -74,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ ok: false as const, title: "Invalid Selection", message: "Please select a status before updating." }, { status: 400, headers });
   }
   try {
-    await setOrderStatus(params.orderId, status, admin.email);
+    await setOrderStatus(params.orderId, status, admin.email, undefined, auditActor(context));
   } catch (error) {
     if (error instanceof OrderError) {
       return data({ ok: false as const, title: "Update Failed", message: error.message }, { status: error.status, headers });

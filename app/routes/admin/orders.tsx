@@ -8,6 +8,7 @@ import { bulkSetOrderStatus } from "~/.server/desk/bulk";
 import { flagsForOrders } from "~/.server/desk/flags";
 import { OrderError } from "~/.server/orders/errors";
 import { adminContext } from "~/.server/request-context";
+import { auditActor } from "~/.server/audit";
 import { CourierTools, SendToSteadfast } from "~/components/admin/courier-actions";
 import { FlagList } from "~/components/admin/desk-parts";
 import { BulkPaperworkLinks } from "~/components/admin/paperwork-links";
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ids = form.getAll("ids").map(String);
   return answerFailures("save", "bulk status", async () => {
     try {
-      const result = await bulkSetOrderStatus(ids, status, admin.email);
+      const result = await bulkSetOrderStatus(ids, status, admin.email, auditActor(context));
       const updated = countOf(result.updated, "order updated", "orders updated");
       if (result.failed.length === 0) return succeeded(updated);
       const notes = result.failed.map((f) => `${f.orderNumber}: ${f.message}`).join("; ");
