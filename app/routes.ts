@@ -34,6 +34,7 @@ export default [
   // --- admin ---
   route("api/auth/*", "routes/api/auth.$.ts"),
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/login/code", "routes/admin/login-code.tsx"),
   route("admin/denied", "routes/admin/denied.tsx"),
   route("admin/join/:token", "routes/admin/join.tsx"),
   // Every other admin route, pages and resource routes alike, sits under the admin guard.

@@ -53,6 +53,7 @@ const GUARD = "routes/admin/guard.ts";
 // Admin modules that must stay reachable without an admin session, and why.
 const PUBLIC_ADMIN_MODULES: Record<string, string> = {
   "routes/admin/login.tsx": "the sign-in page",
+  "routes/admin/login-code.tsx": "the sign-in's second step (a two-factor code): better-auth's pending sign-in cookie is the proof",
   "routes/admin/denied.tsx": "where a signed-in non-admin is sent; shows only a fixed message",
   "routes/admin/join.tsx": "a staff member's one-time invite or password-reset link: the token is the proof",
 };

@@ -499,9 +499,9 @@ describe("admin resource routes outside the layout", () => {
 });
 
 describe("the admin guard when the check itself fails", () => {
-  it("sends the request to /admin/login when the role lookup throws", async () => {
+  it("sends the request to /admin/login when the session and role lookup throws", async () => {
     const db = getHandle().db;
-    await db.execute(sql`alter table user_roles rename to user_roles_moved`);
+    await db.execute(sql`alter table "session" rename to session_moved`);
     try {
       for (const request of [adminRequest("/admin", { cookie }), adminRequest("/admin/products", { cookie, form: { intent: "delete", id: "1" } })]) {
         const { thrown, value } = await run(() => requireAdmin(request));
@@ -510,7 +510,7 @@ describe("the admin guard when the check itself fails", () => {
         expect((value as Response).headers.get("location")).toBe("/admin/login");
       }
     } finally {
-      await db.execute(sql`alter table user_roles_moved rename to user_roles`);
+      await db.execute(sql`alter table session_moved rename to "session"`);
     }
     expect((await requireAdmin(adminRequest("/admin", { cookie }))).email).toBe("lists@example.com");
   });

@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return data({ fieldErrors: {} as FieldErrors, message: result.message }, { status: result.status });
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-  throw redirect("/admin", { headers });
+  throw redirect(result.twoFactor ? "/admin/login/code" : "/admin", { headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
