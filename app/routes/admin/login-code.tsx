@@ -45,7 +45,7 @@ export default function LoginCode({ actionData }: Route.ComponentProps) {
         <Form method="post" className="mt-6 grid gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor="login-code">Code</Label>
-            <Input id="login-code" name="code" required autoComplete="one-time-code" inputMode="text" autoFocus />
+            <Input id="login-code" name="code" required autoComplete="one-time-code" inputMode="text" />
           </div>
           {actionData?.message && (
             <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
