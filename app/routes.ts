@@ -36,7 +36,9 @@ export default [
   // --- admin ---
   route("api/auth/*", "routes/api/auth.$.ts"),
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/login/code", "routes/admin/login-code.tsx"),
   route("admin/denied", "routes/admin/denied.tsx"),
+  route("admin/join/:token", "routes/admin/join.tsx"),
   // Every other admin route, pages and resource routes alike, sits under the admin guard.
   layout("routes/admin/guard.ts", [
     route("api/admin/uploads", "routes/api/admin.uploads.ts"),
@@ -62,6 +64,8 @@ export default [
         route("pages", "routes/admin/pages.tsx"),
         route("settings", "routes/admin/settings.tsx"),
         route("backups", "routes/admin/backups.tsx"),
+        route("staff", "routes/admin/staff.tsx"),
+        route("activity", "routes/admin/activity.tsx"),
       ]),
     ]),
   ]),

@@ -1,4 +1,4 @@
-// `npm run admin:create -- --email E --password P`: makes E an admin with password P (creating the
+// `npm run admin:create -- --email E --password P`: makes E an owner (every right, app/lib/permissions.ts) with password P (creating the
 // user, or resetting the password of an existing one).
 import { parseArgs } from "node:util";
 import { upsertAdmin } from "../app/.server/admin/users";
@@ -23,7 +23,7 @@ if (!parsed.success) {
 
 try {
   const { created } = await upsertAdmin(parsed.data.email, parsed.data.password);
-  console.log(created ? `Admin ${parsed.data.email} created.` : `${parsed.data.email} is an admin; password updated.`);
+  console.log(created ? `Owner ${parsed.data.email} created.` : `${parsed.data.email} is an active owner; password updated.`);
 } finally {
   await closeDb();
 }

@@ -1,9 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { and, eq } from "drizzle-orm";
+import { admin as adminPlugin } from "better-auth/plugins/admin";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins/two-factor";
 import { data, redirect } from "react-router";
+import { isRole, type Permission, type Role } from "~/lib/permissions";
+import { accessControl, accessRoles, roleMay } from "./access";
 import { type Db, getDb } from "./db";
-import { account, rateLimit, session, user, userRoles, verification } from "./db/schema";
+import { account, rateLimit, session, twoFactor, user, verification } from "./db/schema";
 import { env } from "./env";
 import { isHttpsPublicUrl } from "./public-url";
 import { describeError, logger } from "./logger";
@@ -25,7 +28,7 @@ function createAuth(db: Db) {
     baseURL: publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.BETTER_AUTH_SECRET,
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, twoFactor } }),
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 6, maxPasswordLength: 128 },
     // A fixed lifetime from sign-in: loaders cannot forward a refreshed cookie, so a sliding session
     // would outlive its cookie in the database.
@@ -44,6 +47,13 @@ function createAuth(db: Db) {
       // The client address comes from the server (server/app.ts applies TRUST_PROXY); see withClientIp().
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },
+    plugins: [
+      // Roles and deactivation (user.role, user.banned): a deactivated person cannot sign in, and
+      // the access control is our permissions table (app/.server/access.ts).
+      adminPlugin({ ac: accessControl, roles: accessRoles, adminRoles: ["owner"], defaultRole: "desk", bannedUserMessage: "This account is deactivated." }),
+      // TOTP sign-in with backup codes (ten, better-auth's default), shown once when set up.
+      twoFactorPlugin({ issuer: config.STORE_NAME }),
+    ],
     logger: {
       log: (level, message) => {
         if (level === "error") logger.error({ source: "better-auth" }, message);
@@ -76,46 +86,46 @@ export function withClientIp(request: Request, clientIp: string | undefined): Re
   return new Request(request, { headers });
 }
 
+/** A signed-in staff member as the admin guard hands it to loaders and actions. */
+export type Staff = { userId: string; email: string; name: string; role: Role; twoFactorEnabled: boolean; sessionId: string };
+
 /** The signed-in user of a request, or null (no cookie, expired or unknown session). Throws on database errors. */
-export async function getSessionUser(request: Request): Promise<{ userId: string; email: string } | null> {
+export async function getSessionUser(request: Request): Promise<{ userId: string; email: string; role: Role | null; staff: Staff | null } | null> {
   const auth = await getAuth();
   const found = await auth.api.getSession({ headers: request.headers });
-  return found ? { userId: found.user.id, email: found.user.email } : null;
-}
-
-/** True when the user has the admin role record. */
-export async function isAdmin(userId: string): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
-    .limit(1);
-  return Boolean(row);
+  if (!found) return null;
+  const { user: who } = found;
+  const role = isRole(who.role) && !who.banned ? who.role : null;
+  const staff = role
+    ? { userId: who.id, email: who.email, name: who.name, role, twoFactorEnabled: Boolean(who.twoFactorEnabled), sessionId: found.session.id }
+    : null;
+  return { userId: who.id, email: who.email, role, staff };
 }
 
 const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
+export const ACCESS_DENIED = "You don't have access to this page.";
+
 /**
- * Checks the request's admin session; the admin routes' middleware (routes/admin/guard.ts) runs it
- * once per request. Returns the admin, or throws: no session or a failed check → redirect to
- * /admin/login; a signed-in non-admin → redirect to /admin/denied for page loads, 403 for writes
- * (nothing is changed). Only users with the admin role may use the admin panel.
+ * Checks the request's staff session against the permission its route names; the admin routes'
+ * middleware (routes/admin/guard.ts) runs it once per request. Returns the staff member, or throws:
+ * no session or a failed check → redirect to /admin/login; a signed-in non-staff → /admin/denied for
+ * page loads, 403 for writes; a staff member whose role lacks the permission (or a route naming
+ * none) → 403 "You don't have access to this page" (nothing is changed).
  */
-export async function requireAdmin(request: Request): Promise<{ userId: string; email: string }> {
-  let admin: { userId: string; email: string } | null;
-  let allowed: boolean;
+export async function requireStaff(request: Request, permission: Permission | undefined): Promise<Staff> {
+  let found: Awaited<ReturnType<typeof getSessionUser>>;
   try {
-    admin = await getSessionUser(request);
-    allowed = admin ? await isAdmin(admin.userId) : false;
+    found = await getSessionUser(request);
   } catch (error) {
     logger.warn({ err: describeError(error) }, "admin check failed");
     throw redirect("/admin/login");
   }
-  if (!admin) throw redirect("/admin/login");
-  if (!allowed) {
+  if (!found) throw redirect("/admin/login");
+  if (!found.staff) {
     if (isRead(request)) throw redirect("/admin/denied");
     throw data("Access denied. Admin privileges required.", { status: 403 });
   }
-  return admin;
+  if (!permission || !roleMay(found.staff.role, permission)) throw data(ACCESS_DENIED, { status: 403 });
+  return found.staff;
 }

@@ -1,4 +1,5 @@
 import { ensureFirstAdmin } from "./admin/users";
+import { sweepAudit } from "./audit";
 import { getDb } from "./db";
 import { env } from "./env";
 import { logger } from "./logger";
@@ -17,5 +18,8 @@ export async function prepareDatabase(): Promise<{ seeded: boolean }> {
     if (seeded) logger.info({ ms: Date.now() - started }, "seeded the demo shop");
   }
   await ensureFirstAdmin();
+  // The audit log keeps entries for the shop's retention setting; older ones go at each start.
+  const swept = await sweepAudit();
+  if (swept) logger.info({ swept }, "removed audit log entries past their retention");
   return { seeded };
 }

@@ -1,5 +1,6 @@
 import { createContext, type MiddlewareFunction, RouterContextProvider } from "react-router";
 import { isLocale, type Locale, LOCALE_HEADER, localeFromPath } from "~/lib/i18n";
+import type { Staff } from "./auth";
 import type { PageRender } from "./page-cache";
 import type { RouteTable } from "./route-table";
 
@@ -38,8 +39,8 @@ export function isReadWhole(context: Readonly<RouterContextProvider>): boolean {
   return context.get(pageRenderContext) !== null;
 }
 
-/** The signed-in admin, set by the admin routes' guard (app/routes/admin/guard.ts) before any of their loaders or actions run. */
-export const adminContext = createContext<{ userId: string; email: string }>();
+/** The signed-in staff member, set by the admin routes' guard (app/routes/admin/guard.ts) before any of their loaders or actions run. */
+export const adminContext = createContext<Staff>();
 
 /**
  * The language of this request: the page's (/bn… is Bangla), or for the JSON APIs the one the page's

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { type Permission, permissionOfHandle } from "~/lib/permissions";
 import { mergeRouteFacts, type RouteFacts } from "~/lib/route-facts";
 
 /** A route as the server build lists it (flat, each naming its parent). */
@@ -17,6 +18,11 @@ export type RouteTable = {
   servesPage(pathname: string): boolean;
   /** The whole path pattern of the page with this route id (e.g. `/bn?/product/:slug`), if it is a page. */
   pathOf(routeId: string): string | undefined;
+  /**
+   * The permission the deepest route matching `pathname` names in its own handle (never inherited
+   * from a layout, so an admin route that names none has none and the admin guard refuses it).
+   */
+  permissionOf(pathname: string): Permission | undefined;
 };
 
 type Node = RouteObject & { id: string; handle?: unknown; page: boolean; children?: Node[] };
@@ -75,6 +81,10 @@ export function createRouteTable(routes: Record<string, BuiltRoute | undefined>)
     },
     sitemapPaths: () => sitemap,
     pathOf: (routeId) => pathsById.get(routeId),
+    permissionOf(pathname) {
+      const deepest = matchRoutes(roots, pagePathOf(pathname))?.at(-1);
+      return deepest ? permissionOfHandle((deepest.route as Node).handle) : undefined;
+    },
     servesPage(pathname) {
       const deepest = matchRoutes(roots, pagePathOf(pathname))?.at(-1);
       return deepest ? (deepest.route as Node).page : true;

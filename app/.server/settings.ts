@@ -5,6 +5,7 @@ import { DESK_DEFAULTS, type DeskSettings } from "~/lib/desk";
 import type { Locale } from "~/lib/i18n";
 import { toPoisha } from "~/lib/money";
 import { type DeliveryZoneData, type ShopSettingsData, zoneKeyFromName } from "~/lib/schemas/settings";
+import { type AuditActor, fieldChanges, recordAudit } from "./audit";
 import { type CategorySummary, listCategories } from "./catalog";
 import { readCatalogueVersion } from "./catalogue-version";
 import { getDb } from "./db";
@@ -169,7 +170,26 @@ export async function readSettingsForAdmin() {
 }
 
 /** Saves the shop's details (the catalogue version moves with them, so every instance shows them at once). */
-export async function saveShopSettings(data: ShopSettingsData): Promise<void> {
+const SETTING_LABELS: Record<string, string> = {
+  storeName: "Store name",
+  supportPhone: "Support phone",
+  email: "Email",
+  address: "Address",
+  businessHours: "Business hours",
+  tradeLicenceNumber: "Trade licence number",
+  dbidNumber: "DBID number",
+  facebookUrl: "Facebook",
+  instagramUrl: "Instagram",
+  xUrl: "X",
+  youtubeUrl: "YouTube",
+  freeShippingThreshold: "Free shipping threshold",
+  deskCallAttempts: "Desk call attempts",
+  poorRecordMinBad: "Poor record: cancelled orders",
+  poorRecordMinPercent: "Poor record: percent",
+};
+
+/** Saves the shop's settings; with `audit`, the fields changed (before → after) go to the audit log in the same transaction. */
+export async function saveShopSettings(data: ShopSettingsData, audit?: AuditActor): Promise<void> {
   const db = await getDb();
   const values = {
     storeName: data.storeName,
@@ -192,11 +212,18 @@ export async function saveShopSettings(data: ShopSettingsData): Promise<void> {
     poorRecordMinPercent: data.poorRecordMinPercent,
     updatedAt: new Date(),
   };
-  // The migration creates the row; an upsert keeps a database whose row was removed by hand working.
-  await db
-    .insert(shopSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: shopSettings.id, set: values });
+  await db.transaction(async (tx) => {
+    const [before] = audit ? await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for("update") : [];
+    // The migration creates the row; an upsert keeps a database whose row was removed by hand working.
+    await tx
+      .insert(shopSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: shopSettings.id, set: values });
+    if (audit) {
+      const changes = fieldChanges(SETTING_LABELS, before ?? {}, values);
+      if (changes.length) await recordAudit(tx, audit, { kind: "settings", summary: "Shop settings changed", changes });
+    }
+  });
 }
 
 /** Every zone for the admin, in display order, each saying whether orders use it (then it can only be deactivated). */

@@ -69,7 +69,8 @@ async function signInEmail(request: Request): Promise<string | null> {
   return typeof body?.email === "string" ? body.email.trim().toLowerCase().slice(0, 320) : null;
 }
 
-export type SignInResult = { ok: true; setCookies: string[] } | { ok: false; status: number; message: string };
+/** `twoFactor`: the password was right and the account uses two-factor sign-in; the cookies then hold only the pending second step. */
+export type SignInResult = { ok: true; setCookies: string[]; twoFactor: boolean } | { ok: false; status: number; message: string };
 
 /**
  * Signs in with email and password through better-auth's own endpoint, so its database-backed
@@ -93,7 +94,10 @@ export async function signInWithPassword(
     body: JSON.stringify({ ...credentials, rememberMe: true }),
   });
   const response = await handleAuthRequest(signIn, clientIp);
-  if (response.ok) return { ok: true, setCookies: response.headers.getSetCookie() };
+  if (response.ok) {
+    const body = (await response.json().catch(() => null)) as { twoFactorRedirect?: unknown } | null;
+    return { ok: true, setCookies: response.headers.getSetCookie(), twoFactor: body?.twoFactorRedirect === true };
+  }
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
   const message = typeof body?.message === "string" && body.message ? body.message : "Sign-in failed";
   return { ok: false, status: response.status, message };

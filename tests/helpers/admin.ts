@@ -2,17 +2,18 @@ import { eq } from "drizzle-orm";
 import { upsertAdmin } from "~/.server/admin/users";
 import { getAuth } from "~/.server/auth";
 import { getDb } from "~/.server/db";
-import { userRoles } from "~/.server/db/schema";
+import { user } from "~/.server/db/schema";
+import type { Role } from "~/lib/permissions";
 
 export const ORIGIN = "http://shop.test";
 export const PASSWORD = "correct horse battery";
 
-/** A user with a password; an admin unless `admin: false`. */
-export async function createUser(email: string, { admin = true } = {}) {
+/** A user with a password: an owner unless `role` names another role, or no staff role at all with `admin: false`. */
+export async function createUser(email: string, { admin = true, role = "owner" }: { admin?: boolean; role?: Role } = {}) {
   const { userId } = await upsertAdmin(email, PASSWORD);
-  if (!admin) {
+  if (!admin || role !== "owner") {
     const db = await getDb();
-    await db.delete(userRoles).where(eq(userRoles.userId, userId));
+    await db.update(user).set({ role: admin ? role : null }).where(eq(user.id, userId));
   }
   return userId;
 }

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, Params, RouterContextProvider } from "react-router";
+import type { Staff } from "~/.server/auth";
 import { adminContext, createRequestContext, type RequestFacts } from "~/.server/request-context";
 import type { RouteTable } from "~/.server/route-table";
 
@@ -6,14 +7,14 @@ import type { RouteTable } from "~/.server/route-table";
 export type TestContextFacts = Partial<RequestFacts> & {
   /** The route table, for loaders that read it (the sitemap). */
   routeTable?: RouteTable;
-  /** The signed-in admin, as the admin guard would set it. */
-  admin?: { userId: string; email: string };
+  /** The signed-in staff member, as the admin guard would set it (an owner unless `role` says otherwise). */
+  admin?: { userId: string; email: string } & Partial<Staff>;
 };
 
 /** The context a loader or action gets from the server, with the facts a test chooses. */
 export function testContext({ routeTable, admin, ...facts }: TestContextFacts = {}): RouterContextProvider {
   const context = createRequestContext({ requestId: "test", cspNonce: undefined, clientIp: undefined, renderFailures: { count: 0 }, ...facts }, routeTable);
-  if (admin) context.set(adminContext, admin);
+  if (admin) context.set(adminContext, { name: admin.email, role: "owner", twoFactorEnabled: false, sessionId: "test", ...admin });
   return context;
 }
 

@@ -1,13 +1,20 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { RouterContextProvider } from "react-router";
+import { routeTableContext } from "~/.server/request-context";
 import { createRouteTable, type BuiltRoute, type RouteTable } from "~/.server/route-table";
 import routes from "~/routes";
 import type { DataFunction } from "./route-args";
 
 /**
  * The app's route table as the server builds it from the server build, made here from routes.ts and
- * the route modules themselves (tests run without a build).
+ * the route modules themselves (tests run without a build). Built once per test file.
  */
-export async function appRouteTable(): Promise<RouteTable> {
+let appTable: Promise<RouteTable> | undefined;
+export function appRouteTable(): Promise<RouteTable> {
+  return (appTable ??= buildAppRouteTable());
+}
+
+async function buildAppRouteTable(): Promise<RouteTable> {
   const built: Record<string, BuiltRoute> = { root: { id: "root", path: "", module: (await import("~/root")) as { handle?: unknown } } };
   const add = async (entries: RouteConfigEntry[], parentId: string) => {
     for (const entry of entries) {
@@ -41,6 +48,7 @@ export function routeChain(file: string, entries: RouteConfigEntry[] = routes, a
  * has it called after it returns). What it throws is thrown.
  */
 export async function runRoute(file: string, kind: "loader" | "action", args: Args): Promise<unknown> {
+  await withRouteTable(args);
   const chainFiles = routeChain(file);
   if (!chainFiles) throw new Error(`${file} is not in the route table`);
   const modules = await Promise.all(chainFiles.map((f) => import(/* @vite-ignore */ `~/${f}`) as Promise<RouteModule>));
@@ -63,7 +71,18 @@ export async function runRoute(file: string, kind: "loader" | "action", args: Ar
  * cookie is in the context. What the guard throws (a redirect, a 403) is thrown.
  */
 export async function behindAdminGuard<A extends Args>(args: A): Promise<A> {
+  await withRouteTable(args);
   const guard = (await import("~/routes/admin/guard")) as unknown as RouteModule;
   for (const middleware of guard.middleware ?? []) await middleware(args, async () => undefined);
   return args;
+}
+
+/** Gives the request's context the app's route table, as the server does, unless the test set one (the admin guard reads it). */
+async function withRouteTable(args: Args) {
+  const context = args.context as RouterContextProvider;
+  try {
+    context.get(routeTableContext);
+  } catch {
+    context.set(routeTableContext, await appRouteTable());
+  }
 }

@@ -10,11 +10,41 @@ import { createBanner, createCategory, createProduct } from "../factories";
 import { setupTestDb } from "../helpers/db";
 import { adminRequest, createUser, run, signInCookie } from "../helpers/admin";
 import { actionArgs, type DataFunction, loaderArgs } from "../helpers/route-args";
-import { runRoute } from "../helpers/route-table";
+import { appRouteTable, runRoute } from "../helpers/route-table";
+import { createRouteTable } from "~/.server/route-table";
+import { ACCESS_DENIED } from "~/.server/auth";
+import { can, permissionOfHandle, type Role } from "~/lib/permissions";
 
 const getHandle = setupTestDb();
 
-type RouteModule = { loader?: DataFunction; action?: DataFunction };
+type RouteModule = { loader?: DataFunction; action?: DataFunction; handle?: unknown };
+
+// Who may use each admin route, as issue 48 lists the roles: O owner, M manager, D order desk, P packer.
+// Written out here, not read from app/lib/permissions.ts, so a wrong row in that table fails this test.
+const EXPECTED: Record<string, string> = {
+  "routes/admin/layout.tsx": "OMDP",
+  "routes/admin/dashboard.tsx": "OMDP",
+  "routes/admin/products.tsx": "OM",
+  "routes/admin/categories.tsx": "OM",
+  "routes/admin/product-options.ts": "OM",
+  "routes/api/admin.uploads.ts": "OM",
+  "routes/admin/banners.tsx": "OM",
+  "routes/admin/desk.tsx": "OMD",
+  "routes/admin/orders.tsx": "OMDP",
+  "routes/admin/order.ts": "OMDP",
+  "routes/admin/blocklist.tsx": "OMD",
+  "routes/admin/orders-export.ts": "OM",
+  "routes/admin/orders-print.tsx": "OMP",
+  "routes/admin/orders-courier-csv.ts": "OMP",
+  "routes/admin/courier.ts": "OMP",
+  "routes/admin/settings.tsx": "O",
+  "routes/admin/backups.tsx": "O",
+  "routes/admin/backup-download.ts": "O",
+  "routes/admin/staff.tsx": "O",
+  "routes/admin/activity.tsx": "O",
+  "routes/admin/account.tsx": "OMDP",
+};
+const LETTER: Record<Role, string> = { owner: "O", manager: "M", desk: "D", packer: "P" };
 /** A route, its full URL path and the modules of the routes above it (root first). */
 type AdminRoute = { file: string; path: string; ancestors: string[] };
 
@@ -23,7 +53,9 @@ const GUARD = "routes/admin/guard.ts";
 // Admin modules that must stay reachable without an admin session, and why.
 const PUBLIC_ADMIN_MODULES: Record<string, string> = {
   "routes/admin/login.tsx": "the sign-in page",
+  "routes/admin/login-code.tsx": "the sign-in's second step (a two-factor code): better-auth's pending sign-in cookie is the proof",
   "routes/admin/denied.tsx": "where a signed-in non-admin is sent; shows only a fixed message",
+  "routes/admin/join.tsx": "a staff member's one-time invite or password-reset link: the token is the proof",
 };
 
 /** Every route whose module lives under routes/admin/ or is an api/admin* resource route (the guard itself aside), with its full URL path. */
@@ -91,7 +123,8 @@ describe("authorization of every admin route", () => {
     "routes/admin/orders-print.tsx": () => `?ids=${ids.order}&layout=label`,
     "routes/admin/orders-courier-csv.ts": () => `?ids=${ids.order}&courier=steadfast`,
   };
-  const urlOf = (route: AdminRoute) => `/${route.path.replace(":orderId", ids.order)}${queries[route.file]?.() ?? ""}`;
+  // A pathless layout (the admin layout) is reached through the page at its prefix, the dashboard.
+  const urlOf = (route: AdminRoute) => `/${(route.path || "admin").replace(":orderId", ids.order)}${queries[route.file]?.() ?? ""}`;
   const paramsOf = () => ({ orderId: ids.order });
 
   beforeAll(async () => {
@@ -147,6 +180,8 @@ describe("authorization of every admin route", () => {
       "routes/admin/pages.tsx",
       "routes/admin/page-preview.ts",
       "routes/api/admin.uploads.ts",
+      "routes/admin/staff.tsx",
+      "routes/admin/activity.tsx",
     ]) {
       expect(files).toContain(expected);
     }
@@ -290,6 +325,11 @@ describe("authorization of every admin route", () => {
         status: 200,
         changed: async (value) => ((await (value as Response).json()) as { html: string }).html.includes("<h2>Matrix</h2>"),
       },
+      "routes/admin/staff.tsx": {
+        request: () => adminRequest("/admin/staff", { cookie: adminCookie, form: { intent: "invite", email: "matrix-invite@example.com", role: "packer" } }),
+        status: 200,
+        changed: async () => (await db.execute(sql`select 1 from staff_links l join "user" u on u.id = l.user_id where u.email = 'matrix-invite@example.com'`)).rows.length === 1,
+      },
       "routes/api/admin.uploads.ts": {
         request: () => {
           const body = new FormData();
@@ -311,7 +351,7 @@ describe("authorization of every admin route", () => {
       if (mod.loader) {
         const request = adminRequest(urlOf(route), { cookie: adminCookie });
         const { thrown, value } = await run(() => runRoute(route.file, "loader", loaderArgs(request, { params: paramsOf() })));
-        expect(thrown, `admin GET ${route.file}: ${String(value)}`).toBe(false);
+        expect(thrown, `admin GET ${route.file}: ${JSON.stringify(value)}`).toBe(false);
         expect(statusOf(value), `admin GET ${route.file}`).toBe(200);
       }
       if (mod.action) {
@@ -325,5 +365,97 @@ describe("authorization of every admin route", () => {
       }
     }
     expect(actions.sort()).toEqual(Object.keys(validWrites).sort());
+  });
+
+  it("finds a permission of the table named by every admin route, and the expected roles for it", async () => {
+    for (const route of guarded) {
+      const mod = (await import(/* @vite-ignore */ `~/${route.file}`)) as RouteModule;
+      const permission = permissionOfHandle(mod.handle);
+      expect(permission, `${route.file} names its permission in handle`).toBeDefined();
+      expect(EXPECTED[route.file], `${route.file} is in this test's table`).toBeDefined();
+      const roles = (["owner", "manager", "desk", "packer"] as const).filter((role) => can(role, permission!)).map((role) => LETTER[role]);
+      expect(roles.join(""), route.file).toBe(EXPECTED[route.file]);
+    }
+  });
+
+  it("refuses every request to an admin route that names no permission, even an owner's", async () => {
+    const guard = (await import("~/routes/admin/guard")) as { middleware: ((args: unknown, next: () => Promise<unknown>) => Promise<unknown>)[] };
+    const table = createRouteTable({
+      root: { id: "root", path: "", module: {} },
+      "routes/admin/guard": { id: "routes/admin/guard", parentId: "root", module: {} },
+      unnamed: { id: "unnamed", parentId: "routes/admin/guard", path: "admin/unnamed", module: { default: () => null } },
+    });
+    const request = adminRequest("/admin/unnamed", { cookie: adminCookie });
+    const args = loaderArgs(request, { context: { routeTable: table } });
+    const { thrown, value } = await run(() => guard.middleware[0]!(args, async () => undefined));
+    expect(thrown).toBe(true);
+    expect(statusOf(value)).toBe(403);
+    expect((value as { data: unknown }).data).toBe(ACCESS_DENIED);
+  });
+
+  it.each(["manager", "desk", "packer"] as const)("answers each route for a %s as the table says: through, or 403 with nothing changed", async (role) => {
+    const email = `${role}@example.com`;
+    await createUser(email, { role });
+    const cookie = await signInCookie(email);
+    const routeTable = await appRouteTable();
+    const before = await databaseChecksum();
+    for (const route of guarded) {
+      const mod = (await import(/* @vite-ignore */ `~/${route.file}`)) as RouteModule;
+      const allowed = EXPECTED[route.file]!.includes(LETTER[role]);
+      if (mod.loader) {
+        const request = adminRequest(urlOf(route), { cookie });
+        const { thrown, value } = await run(() => runRoute(route.file, "loader", loaderArgs(request, { params: paramsOf(), context: { routeTable } })));
+        if (allowed) expect(statusOf(value), `${role} GET ${route.file}: ${JSON.stringify(value)}`).not.toBe(403);
+        else {
+          expect(thrown, `${role} GET ${route.file}`).toBe(true);
+          expect(statusOf(value), `${role} GET ${route.file}`).toBe(403);
+        }
+      }
+      if (mod.action && !allowed) {
+        for (const form of harmfulForms()) {
+          const request = adminRequest(urlOf(route), { cookie, form });
+          const { thrown, value } = await run(() => runRoute(route.file, "action", actionArgs(request, { params: paramsOf(), context: { routeTable } })));
+          expect(thrown, `${role} POST ${route.file}`).toBe(true);
+          expect(statusOf(value), `${role} POST ${route.file}`).toBe(403);
+        }
+      }
+    }
+    // Only the sign-in itself was written (its session).
+    const withoutSessions = (sum: string) => sum.split("\n").filter((line) => !/^(session|rate_limit|request_limits|audit_log):/.test(line)).join("\n");
+    expect(withoutSessions(await databaseChecksum())).toBe(withoutSessions(before));
+  });
+
+  it("lets a packer move an order to Processing or Shipped but not cancel it, and a desk caller not mark it Shipped", async () => {
+    const db = getHandle().db;
+    const product = await createProduct(db, { stockQuantity: 5 });
+    const { order } = await createOrder({
+      customer_name: "Karim Mia",
+      customer_phone: "01712345679",
+      city: "Dhaka",
+      delivery_location: "inside_dhaka",
+      shipping_address: "House 3, Road 4, Mirpur",
+      message: "",
+      items: [{ product_id: product.id, quantity: 1 }],
+    } as never);
+    await createUser("packer2@example.com", { role: "packer" });
+    await createUser("desk2@example.com", { role: "desk" });
+    const packer = await signInCookie("packer2@example.com");
+    const desk = await signInCookie("desk2@example.com");
+    const post = (cookie: string, status: string) =>
+      run(() => runRoute("routes/admin/order.ts", "action", actionArgs(adminRequest(`/admin/orders/${order.id}`, { cookie, form: { status } }), { params: { orderId: order.id } })));
+    const statusNow = async () => (await db.execute<{ status: string }>(sql`select status::text as status from orders where id = ${order.id}`)).rows[0]?.status;
+    expect(statusOf((await post(desk, "confirmed")).value)).toBe(200);
+    expect(statusOf((await post(desk, "shipped")).value)).toBe(403);
+    expect(await statusNow()).toBe("confirmed");
+    expect(statusOf((await post(packer, "cancelled")).value)).toBe(403);
+    expect(await statusNow()).toBe("confirmed");
+    expect(statusOf((await post(packer, "processing")).value)).toBe(200);
+    expect(await statusNow()).toBe("processing");
+    // The packer's order list holds only orders there are to pack, whatever status is asked for.
+    const list = await run(() =>
+      runRoute("routes/admin/orders.tsx", "loader", loaderArgs(adminRequest("/admin/orders?status=pending", { cookie: packer }))),
+    );
+    const rows = (list.value as { rows: { status: string }[] }).rows;
+    expect(rows.every((row) => row.status === "confirmed")).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "../db";
-import { account, requestLimits, session, user, userRoles } from "../db/schema";
+import { account, requestLimits, session, user } from "../db/schema";
 import { type Env, env } from "../env";
 import { logger } from "../logger";
 import { accountSignInFailuresKey } from "../sign-in-lock";
@@ -11,12 +11,13 @@ import { accountSignInFailuresKey } from "../sign-in-lock";
 const CREDENTIAL_PROVIDER = "credential";
 
 export const NO_ADMIN_HINT =
-  "No admin yet: run `npm run admin:create -- --email you@example.com --password …` or set ADMIN_EMAIL and ADMIN_PASSWORD";
+  "No owner yet: run `npm run admin:create -- --email you@example.com --password …` or set ADMIN_EMAIL and ADMIN_PASSWORD";
 
 /**
- * Makes `email` an admin with `password` (hashed the way better-auth verifies it): creates the user
- * if needed, otherwise sets the new password and ends the user's sessions; either way the account's
- * sign-in lock is lifted. Email is stored lower-case.
+ * Makes `email` an active owner (app/lib/permissions.ts) with `password` (hashed the way better-auth
+ * verifies it): creates the user if needed, otherwise sets the new password, re-activates the account
+ * and ends the user's sessions; either way the account's sign-in lock is lifted. Email is stored
+ * lower-case. The command line's way in (`npm run admin:create`, ADMIN_EMAIL/ADMIN_PASSWORD).
  */
 export async function upsertAdmin(email: string, password: string): Promise<{ userId: string; created: boolean }> {
   const normalised = email.trim().toLowerCase();
@@ -28,7 +29,9 @@ export async function upsertAdmin(email: string, password: string): Promise<{ us
     const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, normalised));
     const userId = existing?.id ?? randomUUID();
     if (!existing) {
-      await tx.insert(user).values({ id: userId, name: normalised.split("@")[0] ?? normalised, email: normalised, emailVerified: true });
+      await tx.insert(user).values({ id: userId, name: normalised.split("@")[0] ?? normalised, email: normalised, emailVerified: true, role: "owner" });
+    } else {
+      await tx.update(user).set({ role: "owner", banned: false, banReason: null, updatedAt: new Date() }).where(eq(user.id, userId));
     }
     const [credential] = await tx
       .select({ id: account.id })
@@ -41,7 +44,6 @@ export async function upsertAdmin(email: string, password: string): Promise<{ us
     } else {
       await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: CREDENTIAL_PROVIDER, userId, password: hash });
     }
-    await tx.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
     // The operator's way back in: an attacker's failures may hold the account locked for browsers
     // without a known-device cookie, and after a reset those guesses were at a password that is gone.
     await tx.delete(requestLimits).where(eq(requestLimits.key, accountSignInFailuresKey(normalised)));
@@ -49,10 +51,14 @@ export async function upsertAdmin(email: string, password: string): Promise<{ us
   });
 }
 
-/** True when at least one user has the admin role. */
+/** True when at least one active (not deactivated) owner exists. */
 export async function hasAdmin(): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin")).limit(1);
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.role, "owner"), sql`${user.banned} is not true`))
+    .limit(1);
   return Boolean(row);
 }
 

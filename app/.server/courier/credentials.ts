@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { type AuditActor, recordAudit, SECRET_CHANGED } from "../audit";
 import { getDb } from "../db";
 import { shopSettings } from "../db/schema";
 import { env } from "../env";
@@ -57,15 +58,25 @@ export async function getSteadfastCredentials(): Promise<SteadfastCredentials | 
 }
 
 /** Saves (sealed) or, with null, forgets the Steadfast API key and secret. */
-export async function saveSteadfastCredentials(credentials: SteadfastCredentials | null): Promise<void> {
+export async function saveSteadfastCredentials(credentials: SteadfastCredentials | null, audit?: AuditActor): Promise<void> {
   const db = await getDb();
   const values = credentials
     ? { steadfastApiKey: sealSecret(credentials.apiKey), steadfastSecretKey: sealSecret(credentials.secretKey), updatedAt: new Date() }
     : { steadfastApiKey: null, steadfastSecretKey: null, updatedAt: new Date() };
-  await db
-    .insert(shopSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: shopSettings.id, set: values });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(shopSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: shopSettings.id, set: values });
+    // A secret's entry says only that it changed.
+    if (audit) {
+      await recordAudit(tx, audit, {
+        kind: "settings",
+        summary: credentials ? "Steadfast keys saved" : "Steadfast keys removed",
+        changes: [["Steadfast keys", SECRET_CHANGED, SECRET_CHANGED]],
+      });
+    }
+  });
 }
 
 async function readSealed(): Promise<{ apiKey: string; secretKey: string } | null> {

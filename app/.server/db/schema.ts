@@ -15,6 +15,7 @@ import {
   unique,
   uuid,
   bigint,
+  jsonb,
 } from "drizzle-orm/pg-core";
 // Relative imports: drizzle-kit loads this file without the app's path aliases.
 import { CANCEL_REASONS } from "../../lib/desk";
@@ -177,6 +178,9 @@ export const shopSettings = pgTable(
     // secret (app/.server/courier/credentials.ts); null: not saved. Never sent to the browser.
     steadfastApiKey: text("steadfast_api_key"),
     steadfastSecretKey: text("steadfast_secret_key"),
+    // Staff (issue 48): days the audit log keeps an entry; whether every staff member must use two-factor sign-in.
+    auditRetentionDays: smallint("audit_retention_days").notNull().default(365),
+    requireTwoFactor: boolean("require_two_factor").notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -186,6 +190,7 @@ export const shopSettings = pgTable(
     check("shop_settings_poor_record_min_bad", sql`${t.poorRecordMinBad} between 1 and 100`),
     check("shop_settings_poor_record_min_percent", sql`${t.poorRecordMinPercent} between 1 and 100`),
     check("shop_settings_return_days", sql`${t.returnDays} between 1 and 365`),
+    check("shop_settings_audit_retention_days", sql`${t.auditRetentionDays} between 30 and 3650`),
   ],
 );
 
@@ -452,7 +457,15 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+  // better-auth's admin plugin: the staff role (app/lib/permissions.ts ROLES; null: not staff, e.g.
+  // an invited person before they accept) and deactivation (banned: no sign-in, sessions ended).
+  role: text("role"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  // better-auth's two-factor plugin.
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
+}, (t) => [check("user_role_known", sql`${t.role} in ('owner', 'manager', 'desk', 'packer')`)]);
 
 export const session = pgTable(
   "session",
@@ -464,6 +477,7 @@ export const session = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -509,16 +523,64 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-export const userRoles = pgTable(
-  "user_roles",
+// better-auth's two-factor plugin: the TOTP secret and backup codes (both encrypted by better-auth).
+export const twoFactor = pgTable(
+  "two_factor",
   {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["admin"] }).notNull(),
-    createdAt: createdAt(),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] }), check("user_roles_role_known", sql`${t.role} in ('admin')`)],
+  (t) => [index("two_factor_user_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
+/**
+ * One-time staff links (issue 48): an invite (sets name and password, then the account has its
+ * role) or a password reset. Only the SHA-256 of the token is kept; used_at marks it spent.
+ */
+export const staffLinks = pgTable(
+  "staff_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    kind: text("kind", { enum: ["invite", "reset"] }).notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_links_user_idx").on(t.userId), check("staff_links_kind", sql`${t.kind} in ('invite', 'reset')`)],
+);
+
+/**
+ * The audit log (Admin → Activity): one row per change made in the admin, written in the change's
+ * own transaction. No page or API edits or deletes a row; only the retention sweep removes rows
+ * older than the shop's audit_retention_days.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    // No foreign key: an entry outlives its author's account; the email is kept as it was.
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    kind: text("kind").notNull(),
+    summary: text("summary").notNull(),
+    /** For an edit, [field, before, after] triples as shown ("Price", "৳1,200.00", "৳1,050.00"). */
+    changes: jsonb("changes").$type<[string, string, string][]>(),
+    clientIp: text("client_ip"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at.desc().nullsFirst()), index("audit_log_actor_idx").on(t.actorId, t.at.desc().nullsFirst()), index("audit_log_kind_idx").on(t.kind, t.at.desc().nullsFirst())],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { OrderStatus } from "~/lib/order-status";
 import { isUuid } from "~/lib/uuid";
+import type { AuditActor } from "../audit";
 import { getDb } from "../db";
 import { orders } from "../db/schema";
 import { OrderError } from "../orders/errors";
@@ -20,7 +21,7 @@ export type BulkResult = {
  * gets (stock on cancel and reopen, its own history event); one order refused (not enough stock to
  * reopen) does not stop the others.
  */
-export async function bulkSetOrderStatus(ids: string[], status: OrderStatus, actor: string): Promise<BulkResult> {
+export async function bulkSetOrderStatus(ids: string[], status: OrderStatus, actor: string, audit?: AuditActor): Promise<BulkResult> {
   const unique = [...new Set(ids)].filter(isUuid);
   if (unique.length === 0) throw new OrderError("Please select at least one order", 400);
   if (unique.length > MAX_BULK_ORDERS) throw new OrderError(`At most ${MAX_BULK_ORDERS} orders at a time`, 400);
@@ -36,7 +37,7 @@ export async function bulkSetOrderStatus(ids: string[], status: OrderStatus, act
     const orderNumber = numbers.get(id);
     if (!orderNumber) continue;
     try {
-      const previous = await setOrderStatus(id, status, actor);
+      const previous = await setOrderStatus(id, status, actor, undefined, audit);
       if (previous === status) result.unchanged++;
       else result.updated++;
     } catch (error) {

@@ -4,7 +4,8 @@ import { isOrderStatus, NOT_RETURNABLE_MESSAGE, ORDER_STATUS_LABELS, type OrderS
 import { isUuid } from "~/lib/uuid";
 import { getDb } from "../db";
 import { pgError } from "../db/errors";
-import { products } from "../db/schema";
+import { type AuditActor, recordAudit } from "../audit";
+import { orders, products } from "../db/schema";
 import { OrderError, shortStockMessage } from "./errors";
 
 /** A change made only if the order still has `expected` (the desk's Confirmed and Cancel), with a cancel reason. */
@@ -19,7 +20,13 @@ export type StatusCondition = { expected: OrderStatus; reason?: CancelReason; de
  * deciding twice. Returns the status the order had. Throws OrderError: 404 unknown order, 409 not enough
  * stock to reopen or not returnable yet, 400 unknown status.
  */
-export async function setOrderStatus(orderId: string, status: OrderStatus, actor: string, condition?: StatusCondition): Promise<OrderStatus> {
+export async function setOrderStatus(
+  orderId: string,
+  status: OrderStatus,
+  actor: string,
+  condition?: StatusCondition,
+  audit?: AuditActor,
+): Promise<OrderStatus> {
   if (!isOrderStatus(status)) throw new OrderError("Unknown order status", 400);
   if (!isUuid(orderId)) throw new OrderError("Order not found", 404);
   const db = await getDb();
@@ -30,12 +37,24 @@ export async function setOrderStatus(orderId: string, status: OrderStatus, actor
     // waits on the row lock and then finds nothing to do: stock moves once.
     // With a condition, set_order_status_from (drizzle/functions/) checks the expected status
     // under the same row lock and then calls set_order_status.
-    const result = await db.execute<{ previous: OrderStatus | null }>(
-      condition
-        ? sql`select set_order_status_from(${orderId}, ${condition.expected}, ${status}, ${actor}, ${condition.reason ?? null}, ${condition.detail ?? null}) as previous`
-        : sql`select set_order_status(${orderId}, ${status}, ${actor}) as previous`,
-    );
-    previous = result.rows[0]?.previous;
+    // With `audit`, the change's entry in the audit log is written in the same transaction.
+    previous = await db.transaction(async (tx) => {
+      const result = await tx.execute<{ previous: OrderStatus | null; number: string | null }>(
+        condition
+          ? sql`select set_order_status_from(${orderId}, ${condition.expected}, ${status}, ${actor}, ${condition.reason ?? null}, ${condition.detail ?? null}) as previous`
+          : sql`select set_order_status(${orderId}, ${status}, ${actor}) as previous`,
+      );
+      const before = result.rows[0]?.previous;
+      if (audit && before && before !== status && (!condition || before === condition.expected)) {
+        const [order] = await tx.select({ number: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
+        await recordAudit(tx, audit, {
+          kind: "order",
+          summary: `Order ${order?.number ?? orderId}: status changed`,
+          changes: [["Status", ORDER_STATUS_LABELS[before], ORDER_STATUS_LABELS[status]]],
+        });
+      }
+      return before;
+    });
   } catch (error) {
     const refusal = pgError(error);
     if (refusal?.code === NOT_RETURNABLE) throw new OrderError(NOT_RETURNABLE_MESSAGE, 409);

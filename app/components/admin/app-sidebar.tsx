@@ -1,5 +1,6 @@
-import { Archive, Ban, FileText, Image, Inbox, LayoutDashboard, Package, PhoneCall, Settings, ShoppingCart, Star, Tags } from "lucide-react";
+import { Archive, Ban, FileText, History, Image, Inbox, LayoutDashboard, Package, PhoneCall, Settings, ShoppingCart, Star, Tags, UserRound, Users } from "lucide-react";
 import { NavLink } from "react-router";
+import type { Permission } from "~/lib/permissions";
 import {
   Sidebar,
   SidebarContent,
@@ -11,27 +12,30 @@ import {
   useSidebar,
 } from "~/components/ui/sidebar";
 
-const LINKS = [
-  { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
-  { to: "/admin/products", label: "Products", icon: Package },
-  { to: "/admin/categories", label: "Categories", icon: Tags },
-  { to: "/admin/desk", label: "To confirm", icon: PhoneCall },
-  { to: "/admin/orders", label: "Orders", icon: ShoppingCart },
-  { to: "/admin/blocklist", label: "Blocklist", icon: Ban },
-  { to: "/admin/banners", label: "Hero Banners", icon: Image },
-  { to: "/admin/messages", label: "Messages", icon: Inbox },
-  { to: "/admin/reviews", label: "Reviews", icon: Star },
-  { to: "/admin/pages", label: "Pages", icon: FileText },
-  { to: "/admin/settings", label: "Settings", icon: Settings },
-  { to: "/admin/backups", label: "Backups", icon: Archive },
-] as const;
+// Each link names the permission of its page (app/lib/permissions.ts): a role sees only its own.
+const LINKS: readonly { to: string; label: string; icon: typeof Package; permission: Permission }[] = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, permission: "panel" },
+  { to: "/admin/products", label: "Products", icon: Package, permission: "catalogue" },
+  { to: "/admin/categories", label: "Categories", icon: Tags, permission: "catalogue" },
+  { to: "/admin/desk", label: "To confirm", icon: PhoneCall, permission: "desk" },
+  { to: "/admin/orders", label: "Orders", icon: ShoppingCart, permission: "orders" },
+  { to: "/admin/blocklist", label: "Blocklist", icon: Ban, permission: "blocklist" },
+  { to: "/admin/banners", label: "Hero Banners", icon: Image, permission: "banners" },
+  { to: "/admin/messages", label: "Messages", icon: Inbox, permission: "messages" },
+  { to: "/admin/reviews", label: "Reviews", icon: Star, permission: "reviews" },
+  { to: "/admin/pages", label: "Pages", icon: FileText, permission: "pages" },
+  { to: "/admin/settings", label: "Settings", icon: Settings, permission: "settings" },
+  { to: "/admin/backups", label: "Backups", icon: Archive, permission: "backups" },
+  { to: "/admin/staff", label: "Staff", icon: Users, permission: "staff" },
+  { to: "/admin/activity", label: "Activity", icon: History, permission: "activity" },
+  { to: "/admin/account", label: "My account", icon: UserRound, permission: "panel" },
+];
 
 /**
- * The admin navigation (Dashboard, Products, Categories, To confirm, Orders, Blocklist, Hero Banners,
- * Messages with its unread count, Reviews, Pages, Settings, Backups): the active link is the exact
- * match and carries aria-current="page".
+ * The admin navigation, the links of the pages the signed-in role may open (Messages with its unread
+ * count): the active link is the exact match and carries aria-current="page".
  */
-export function AppSidebar({ storeName, unreadMessages = 0 }: { storeName: string; unreadMessages?: number }) {
+export function AppSidebar({ storeName, may, unreadMessages = 0 }: { storeName: string; may: readonly Permission[]; unreadMessages?: number }) {
   const { setOpenMobile } = useSidebar();
   const title = `${storeName} Admin`;
   return (
@@ -45,7 +49,7 @@ export function AppSidebar({ storeName, unreadMessages = 0 }: { storeName: strin
       <SidebarContent>
         <SidebarGroup>
           <SidebarMenu>
-            {LINKS.map(({ to, label, icon: Icon }) => (
+            {LINKS.filter((link) => may.includes(link.permission)).map(({ to, label, icon: Icon }) => (
               <SidebarMenuItem key={to}>
                 <SidebarMenuButton asChild tooltip={label}>
                   <NavLink to={to} end onClick={() => setOpenMobile(false)}>

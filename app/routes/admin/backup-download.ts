@@ -1,3 +1,4 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { data } from "react-router";
@@ -5,7 +6,10 @@ import { ADMIN_HEADERS } from "~/.server/admin/headers";
 import { backupNow, storedBackup } from "~/.server/backup";
 import { describeError, logger } from "~/.server/logger";
 import { adminContext } from "~/.server/request-context";
+import { auditActor, recordEvent } from "~/.server/audit";
 import type { Route } from "./+types/backup-download";
+
+export const handle: AdminHandle = { permission: "backups" };
 
 // A backup file for the admin: POST only (with `name`, one listed on the Backups page; without, a
 // new backup taken now). Outside any public path, behind the admin guard, never cached: the file
@@ -32,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ error: "The backup failed; see the server log." }, { status: 500, headers: ADMIN_HEADERS });
     }
   }
+  await recordEvent(auditActor(context), { kind: "backup", summary: `Backup downloaded: ${fileName}` });
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
     headers: {
       ...ADMIN_HEADERS,

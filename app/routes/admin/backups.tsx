@@ -1,3 +1,4 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { Download } from "lucide-react";
 import { backupSettings, storedBackups } from "~/.server/backup";
 import { formatDateTime } from "~/components/admin/format";
@@ -6,6 +7,8 @@ import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import type { Route } from "./+types/backups";
+
+export const handle: AdminHandle = { permission: "backups" };
 
 export const meta: Route.MetaFunction = () => adminMeta("Backups");
 

@@ -1,3 +1,4 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { createAdminBanner, deleteAdminBanner, listAdminBanners, updateAdminBanner } from "~/.server/admin/banners";
@@ -15,6 +16,8 @@ import { parseBannerForm } from "~/lib/schemas/catalog";
 import { isSafeLink } from "~/lib/url";
 import type { Route } from "./+types/banners";
 import { ActiveBadge, RowActions } from "~/components/admin/row-actions";
+
+export const handle: AdminHandle = { permission: "banners" };
 
 export const meta: Route.MetaFunction = () => adminMeta("Hero Banners");
 

@@ -1,3 +1,4 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { answerFailures, refused, succeeded } from "~/.server/admin/forms";
@@ -14,6 +15,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import type { Route } from "./+types/blocklist";
+
+export const handle: AdminHandle = { permission: "blocklist" };
 
 export const meta: Route.MetaFunction = () => adminMeta("Blocklist");
 

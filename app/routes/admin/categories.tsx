@@ -1,3 +1,4 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { createAdminCategory, deleteAdminCategory, listAdminCategories, updateAdminCategory } from "~/.server/admin/categories";
@@ -13,6 +14,8 @@ import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableR
 import { CategoryFormSchema } from "~/lib/schemas/catalog";
 import type { Route } from "./+types/categories";
 import { RowActions } from "~/components/admin/row-actions";
+
+export const handle: AdminHandle = { permission: "catalogue" };
 
 export const meta: Route.MetaFunction = () => adminMeta("Categories");
 

@@ -1,3 +1,4 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { data } from "react-router";
 import { ADMIN_HEADERS } from "~/.server/admin/headers";
 import { answerFailures } from "~/.server/admin/forms";
@@ -5,6 +6,8 @@ import { type CourierRowResult, importConsignments, refreshCourierStatuses, send
 import { OrderError } from "~/.server/orders/errors";
 import { adminContext } from "~/.server/request-context";
 import type { Route } from "./+types/courier";
+
+export const handle: AdminHandle = { permission: "courier" };
 
 // The orders page's courier actions, as a resource route (POST only): "Send to Steadfast" for the
 // selected orders, "Refresh courier status" and the consignment CSV import. Each answers a summary for

@@ -1,3 +1,4 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { Activity, Banknote, Package, ShoppingCart, TrendingDown, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { getDashboardStats, listRecentActivity } from "~/.server/admin/dashboard";
@@ -8,6 +9,8 @@ import { Badge } from "~/components/ui/badge";
 import { formatPrice } from "~/lib/money";
 import { ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS } from "~/lib/order-status";
 import type { Route } from "./+types/dashboard";
+
+export const handle: AdminHandle = { permission: "panel" };
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 

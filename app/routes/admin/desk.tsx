@@ -1,3 +1,4 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { Check, PhoneCall, PhoneOff, Truck, X } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Form, Link, useFetcher, useRevalidator, useSubmit } from "react-router";
@@ -8,6 +9,7 @@ import { addOrderNote } from "~/.server/desk/notes";
 import { OrderError } from "~/.server/orders/errors";
 import { setOrderStatus } from "~/.server/orders/status";
 import { adminContext } from "~/.server/request-context";
+import { auditActor } from "~/.server/audit";
 import { FlagList, HistoryLink, timeSince } from "~/components/admin/desk-parts";
 import { countOf, formatDateTime, formatTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
@@ -22,6 +24,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { attemptsLine, CANCEL_REASON_LABELS, CANCEL_REASONS, type CancelReason, isCancelReason } from "~/lib/desk";
 import { formatPrice } from "~/lib/money";
 import type { Route } from "./+types/desk";
+
+export const handle: AdminHandle = { permission: "desk" };
 
 export const meta: Route.MetaFunction = () => adminMeta("To confirm");
 
@@ -50,9 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerFailures("save", "desk", async () => {
     try {
       if (intent === "confirm") {
-        await setOrderStatus(orderId, "confirmed", admin.email, {
-          expected: "pending",
-        });
+        await setOrderStatus(orderId, "confirmed", admin.email, { expected: "pending" }, auditActor(context));
         return succeeded("Confirmed!");
       }
       if (intent === "no-answer") {
@@ -65,11 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const detail = String(form.get("detail") ?? "").trim();
         if (reason === "other" && !detail) return refused(400, "Cancel Failed", "Please say why");
         if (detail.length > MAX_CANCEL_DETAIL) return refused(400, "Cancel Failed", `The reason can be at most ${MAX_CANCEL_DETAIL} characters`);
-        await setOrderStatus(orderId, "cancelled", admin.email, {
-          expected: "pending",
-          reason,
-          detail: detail || null,
-        });
+        await setOrderStatus(orderId, "cancelled", admin.email, { expected: "pending", reason, detail: detail || null }, auditActor(context));
         if (form.get("block") === "1") {
           await blockPhoneOfOrder(orderId, `${CANCEL_REASON_LABELS[reason]}${detail ? `: ${detail}` : ""}`, admin.email);
           return succeeded("Cancelled and phone blocked!");

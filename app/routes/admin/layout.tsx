@@ -1,3 +1,4 @@
+import { type AdminHandle, permissionsOf } from "~/lib/permissions";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { ADMIN_HEADERS } from "~/.server/admin/headers";
 import { countUnreadMessages } from "~/.server/content/messages";
@@ -8,14 +9,19 @@ import { AppSidebar } from "~/components/admin/app-sidebar";
 import { SidebarInset, SidebarProvider, sidebarOpenFromCookie } from "~/components/ui/sidebar";
 import type { Route } from "./+types/layout";
 
+export const handle: AdminHandle = { permission: "panel" };
+
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
-  const [{ settings }, unreadMessages] = await Promise.all([settingsFor(context), countUnreadMessages()]);
+  const may = permissionsOf(admin.role);
+  // The unread count is shown only to a role that may open the inbox.
+  const [{ settings }, unreadMessages] = await Promise.all([settingsFor(context), may.includes("messages") ? countUnreadMessages() : 0]);
   return {
     unreadMessages,
     email: admin.email,
+    may,
     storeName: settings.storeName,
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("cookie")),
   };
@@ -24,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
-      <AppSidebar storeName={loaderData.storeName} unreadMessages={loaderData.unreadMessages} />
+      <AppSidebar storeName={loaderData.storeName} may={loaderData.may} unreadMessages={loaderData.unreadMessages} />
       <SidebarInset>
         <AdminHeader email={loaderData.email} storeName={loaderData.storeName} />
         <main className="flex-1 p-4 md:p-6">

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { toast } from "~/components/toast";
-import { getSessionUser, isAdmin } from "~/.server/auth";
+import { getSessionUser } from "~/.server/auth";
+import { recordEvent } from "~/.server/audit";
 import { signInWithPassword } from "~/.server/sign-in";
 import { requestContext } from "~/.server/request-context";
 import { settingsFor } from "~/.server/settings";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Admin Login");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await getSessionUser(request);
-  if (signedIn && (await isAdmin(signedIn.userId))) throw redirect("/admin");
+  if (signedIn?.staff) throw redirect("/admin");
   return { storeName: (await settingsFor(context)).settings.storeName };
 }
 
@@ -33,11 +34,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data({ fieldErrors, message: null }, { status: 400 });
   }
-  const result = await signInWithPassword(request, context.get(requestContext).clientIp, parsed.data);
+  const clientIp = context.get(requestContext).clientIp ?? null;
+  const result = await signInWithPassword(request, clientIp ?? undefined, parsed.data);
+  // Signing in is an event of its own: its entry is written after better-auth's answer.
+  await recordEvent(
+    { userId: null, email: parsed.data.email.trim().toLowerCase(), clientIp },
+    { kind: "sign-in", summary: result.ok ? "Signed in" : `Sign-in failed (${result.status})` },
+  );
   if (!result.ok) return data({ fieldErrors: {} as FieldErrors, message: result.message }, { status: result.status });
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-  throw redirect("/admin", { headers });
+  throw redirect(result.twoFactor ? "/admin/login/code" : "/admin", { headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

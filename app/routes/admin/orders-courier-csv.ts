@@ -1,8 +1,11 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { ADMIN_HEADERS } from "~/.server/admin/headers";
 import { courierCsv } from "~/.server/paperwork/courier-csv";
 import { readPaperworkOrders } from "~/.server/paperwork/orders";
 import { isCourier, MAX_PAPERWORK_ORDERS, parsePaperworkIds } from "~/lib/paperwork";
 import type { Route } from "./+types/orders-courier-csv";
+
+export const handle: AdminHandle = { permission: "paperwork" };
 
 function refuse(status: number, message: string) {
   return new Response(message, {

@@ -24,7 +24,7 @@ describe(`/admin/orders.csv (${testDbKind})`, () => {
       ),
     );
     await createOrder(orderRequest([{ product_id: pot.id, quantity: 1 }], { customer_phone: "01766000333" }));
-    const response = await loader(loaderArgs(adminRequest("/admin/orders.csv?q=01766000222")));
+    const response = await loader(loaderArgs(adminRequest("/admin/orders.csv?q=01766000222"), { context: { admin: { userId: "u1", email: "owner@example.com" } } }));
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.headers.get("cache-control")).toBe("private, no-store");

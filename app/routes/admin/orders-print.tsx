@@ -1,3 +1,4 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ADMIN_HEADERS } from "~/.server/admin/headers";
 import { code128Svg } from "~/.server/paperwork/barcode";
@@ -7,6 +8,8 @@ import { settingsFor } from "~/.server/settings";
 import { PaperworkDocument } from "~/components/admin/paperwork-sheets";
 import { isPrintLayout, MAX_PAPERWORK_ORDERS, parsePaperworkIds, printHref } from "~/lib/paperwork";
 import type { Route } from "./+types/orders-print";
+
+export const handle: AdminHandle = { permission: "paperwork" };
 
 function refuse(status: number, message: string) {
   return new Response(message, {

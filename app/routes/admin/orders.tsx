@@ -1,3 +1,4 @@
+import { type AdminHandle, can, PACKER_STATUSES, permissionsOf, statusPermission } from "~/lib/permissions";
 import { Download, Eye, Search } from "lucide-react";
 import { useState } from "react";
 import { Form, useFetcher, useSubmit } from "react-router";
@@ -7,6 +8,7 @@ import { bulkSetOrderStatus } from "~/.server/desk/bulk";
 import { flagsForOrders } from "~/.server/desk/flags";
 import { OrderError } from "~/.server/orders/errors";
 import { adminContext } from "~/.server/request-context";
+import { auditActor } from "~/.server/audit";
 import { CourierTools, SendToSteadfast } from "~/components/admin/courier-actions";
 import { FlagList } from "~/components/admin/desk-parts";
 import { BulkPaperworkLinks } from "~/components/admin/paperwork-links";
@@ -28,13 +30,18 @@ import { isOrderStatus, ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_S
 import { CourierLine } from "~/components/admin/courier-section";
 import type { Route } from "./+types/orders";
 
+export const handle: AdminHandle = { permission: "orders" };
+
 export const meta: Route.MetaFunction = () => adminMeta("Orders");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // Every zone, inactive ones too: their orders are still there to find.
   const { zones } = await settingsFor(context);
+  const { role } = context.get(adminContext);
   const query = parseOrderListQuery(params, zones.map((zone) => zone.key));
+  // Without the whole history (a packer), only the orders there are to pack: Confirmed or Processing.
+  if (!can(role, "orders.history") && !PACKER_STATUSES.some((status) => status === query.status)) query.status = "confirmed";
   const list = await listAdminOrders(query);
   const desk = await flagsForOrders(list.rows.map((row) => row.id));
   const rows = list.rows.map((row) => ({ ...row, flags: desk.get(row.id)?.flags ?? [] }));
@@ -45,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rows,
     query,
     pageSize: ADMIN_PAGE_SIZE,
+    may: permissionsOf(role),
     zones: zones.map(({ key, name }) => ({ key, name })),
     exportHref: `/admin/orders.csv${params.size ? `?${params}` : ""}`,
   };
@@ -56,10 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== "bulk-status") return refused(400, "Update Failed", "Unknown action");
   const status = form.get("status");
   if (!isOrderStatus(status)) return refused(400, "Invalid Selection", "Please select a status before updating.");
+  if (!can(admin.role, statusPermission(status))) return refused(403, "Update Failed", "Your role may not set this status.");
   const ids = form.getAll("ids").map(String);
   return answerFailures("save", "bulk status", async () => {
     try {
-      const result = await bulkSetOrderStatus(ids, status, admin.email);
+      const result = await bulkSetOrderStatus(ids, status, admin.email, auditActor(context));
       const updated = countOf(result.updated, "order updated", "orders updated");
       if (result.failed.length === 0) return succeeded(updated);
       const notes = result.failed.map((f) => `${f.orderNumber}: ${f.message}`).join("; ");
@@ -75,7 +84,7 @@ const selectClass =
   "h-10 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 outline-none focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500/30";
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { rows, total, capped, page, query, pageSize, zones, exportHref } = loaderData;
+  const { rows, total, capped, page, query, pageSize, zones, exportHref, may } = loaderData;
   const submit = useSubmit();
   const [viewing, setViewing] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -96,12 +105,14 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Orders Management" description={capped ? moreThanCountOf(total, "orders") : countOf(total, "order", "orders")}>
-        <ButtonSlot variant="outline">
-          <a href={exportHref} download>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
-        </ButtonSlot>
+        {may.includes("orders.export") && (
+          <ButtonSlot variant="outline">
+            <a href={exportHref} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </ButtonSlot>
+        )}
       </PageHeader>
 
       {/* Native selects: the filters are a plain GET form that also works before JavaScript loads. */}

@@ -1,7 +1,10 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { data } from "react-router";
 import { searchActiveProductOptions } from "~/.server/admin/banners";
 import { ADMIN_HEADERS } from "~/.server/admin/headers";
 import type { Route } from "./+types/product-options";
+
+export const handle: AdminHandle = { permission: "banners" };
 
 // A resource route outside the admin layout, so it sets the layout's headers itself.
 

@@ -1,3 +1,4 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { ArrowDown, ArrowUp, ArrowUpDown, Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -27,6 +28,8 @@ import { formatPrice } from "~/lib/money";
 import { parseProductForm } from "~/lib/schemas/catalog";
 import type { Route } from "./+types/products";
 import { ActiveBadge, RowActions } from "~/components/admin/row-actions";
+
+export const handle: AdminHandle = { permission: "catalogue" };
 
 export const meta: Route.MetaFunction = () => adminMeta("Products");
 

@@ -1,3 +1,4 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
@@ -22,7 +23,10 @@ import { Textarea } from "~/components/ui/textarea";
 import { ZONE_KEY_PATTERN } from "~/lib/delivery";
 import { formatPrice, poishaToDecimal } from "~/lib/money";
 import { DeliveryZoneSchema, ShopSettingsSchema } from "~/lib/schemas/settings";
+import { auditActor } from "~/.server/audit";
 import type { Route } from "./+types/settings";
+
+export const handle: AdminHandle = { permission: "settings" };
 
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
 
@@ -71,7 +75,7 @@ function text(form: FormData, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
 
@@ -79,7 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = ShopSettingsSchema.safeParse(Object.fromEntries(SETTINGS_FIELDS.map((name) => [name, text(form, name)])));
     if (!parsed.success) return invalid(parsed.error);
     return answerFailures("save", "settings", async () => {
-      await saveShopSettings(parsed.data);
+      await saveShopSettings(parsed.data, auditActor(context));
       return succeeded("Updated!");
     });
   }
@@ -94,13 +98,13 @@ export async function action({ request }: Route.ActionArgs) {
     const first = Object.values(fieldErrors)[0];
     if (first) return refused(400, "Save Failed", first, fieldErrors);
     return answerFailures("save", "steadfast keys", async () => {
-      await saveSteadfastCredentials({ apiKey, secretKey });
+      await saveSteadfastCredentials({ apiKey, secretKey }, auditActor(context));
       return succeeded("Steadfast keys saved!");
     });
   }
   if (intent === "steadfast-clear") {
     return answerFailures("delete", "steadfast keys", async () => {
-      await saveSteadfastCredentials(null);
+      await saveSteadfastCredentials(null, auditActor(context));
       return succeeded("Steadfast keys removed");
     });
   }

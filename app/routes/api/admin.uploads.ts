@@ -1,8 +1,11 @@
+import type { AdminHandle } from "~/lib/permissions";
 import { describeError, logger } from "~/.server/logger";
 import { MAX_UPLOAD_BYTES, MediaError, storeImage, type UploadFolder } from "~/.server/media";
 import { UPLOAD_ERRORS } from "~/lib/images";
 import { readLimitedForm } from "~/.server/limited-form";
 import type { Route } from "./+types/admin.uploads";
+
+export const handle: AdminHandle = { permission: "catalogue" };
 
 // Room for the multipart boundaries and the "folder" field around a file of the maximum size.
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
