@@ -7,7 +7,7 @@ import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/privacy";
 import * as m from "~/paraglide/messages";
 
-export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
+export const handle = { cache: "catalogue", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, m.privacy_title({}, metaLang(location)), m.privacy_description({}, metaLang(location)));

@@ -7,7 +7,7 @@ import type { RouteFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/terms";
 import * as m from "~/paraglide/messages";
 
-export const handle = { cache: "catalogue", scripts: "intent", sitemap: true } satisfies RouteFacts;
+export const handle = { cache: "catalogue", sitemap: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, m.terms_title({}, metaLang(location)), m.terms_description({}, metaLang(location)));
