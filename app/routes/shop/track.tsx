@@ -214,6 +214,7 @@ function TrackedOrder({ order }: { order: TrackedOrderData }) {
           <li key={item.id} className="flex justify-between gap-3 py-2">
             <span className="min-w-0">
               <span className="block">{item.productName}</span>
+              {item.variantLabel ? <span className="block text-gray-600">{item.variantLabel}</span> : null}
               <span className="text-gray-600">
                 {formatCount(item.quantity, lang.locale)} × {money(item.price)}
               </span>
