@@ -176,7 +176,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     stock: 25,
     isActive: true,
     isFeatured: false,
-    imageCount: 3,
+    imageCount: 2,
     hue: 282,
   },
   {
@@ -1180,48 +1180,5 @@ export const DEMO_ORDERS: DemoOrder[] = [
 ];
 
 /** A blocked phone for the Blocklist page, and notes on the first pending order. */
-/**
- * Products sold in sizes and colours (issue 45): options with their values in order (Bangla beside),
- * and per variant ("M", "Red", "M/Red" in option order) its stock, own price, SKU and the index of
- * its image among the product's. Every other demo product keeps its one variant. The demo orders of
- * these products were placed for their first variant.
- */
-export type DemoVariants = {
-  options: { name: string; nameBn: string; values: [string, string | null][] }[];
-  variants: Record<string, { stock: number; price?: string; sku: string; image?: number }>;
-};
-
-export const DEMO_VARIANTS: Record<string, DemoVariants> = {
-  "cotton-panjabi-off-white": {
-    options: [{ name: "Size", nameBn: "সাইজ", values: [["S", null], ["M", null], ["L", null], ["XL", null], ["XXL", null]] }],
-    variants: {
-      S: { stock: 8, sku: "PJ-OW-S" },
-      M: { stock: 12, sku: "PJ-OW-M" },
-      L: { stock: 10, sku: "PJ-OW-L" },
-      XL: { stock: 0, sku: "PJ-OW-XL" },
-      XXL: { stock: 4, price: "1550.00", sku: "PJ-OW-XXL" },
-    },
-  },
-  "printed-cotton-three-piece": {
-    options: [{ name: "Colour", nameBn: "রং", values: [["Red", "লাল"], ["Blue", "নীল"], ["Green", "সবুজ"]] }],
-    variants: {
-      Red: { stock: 10, sku: "TP-RED", image: 0 },
-      Blue: { stock: 8, sku: "TP-BLUE", image: 1 },
-      Green: { stock: 7, sku: "TP-GREEN", image: 2 },
-    },
-  },
-  "mens-leather-sandal": {
-    options: [{ name: "Size", nameBn: "সাইজ", values: [["39", "৩৯"], ["40", "৪০"], ["41", "৪১"], ["42", "৪২"], ["43", "৪৩"], ["44", "৪৪"]] }],
-    variants: {
-      "39": { stock: 3, sku: "SD-39" },
-      "40": { stock: 6, sku: "SD-40" },
-      "41": { stock: 8, sku: "SD-41" },
-      "42": { stock: 8, sku: "SD-42" },
-      "43": { stock: 4, sku: "SD-43" },
-      "44": { stock: 2, price: "1950.00", sku: "SD-44" },
-    },
-  },
-};
-
 export const DEMO_BLOCKED_PHONES = [{ phone: "01300000001", reason: "Prank orders on three days in a row" }];
 export const DEMO_NOTE = { phone: "01712345678", body: "Prefers a call after 6 pm." };

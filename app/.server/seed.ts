@@ -1,24 +1,12 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { deliveryChargePoisha } from "~/lib/delivery";
 import { poishaToDecimal, toPoisha } from "~/lib/money";
-import type { Db, Tx } from "./db";
-import {
-  DEMO_BANNERS,
-  DEMO_BLOCKED_PHONES,
-  DEMO_CATEGORIES,
-  DEMO_NOTE,
-  DEMO_ORDERS,
-  DEMO_PRODUCTS,
-  DEMO_SETTINGS,
-  DEMO_VARIANTS,
-  DEMO_ZONES,
-  type DemoOrderStatus,
-} from "./demo-data";
+import type { Db } from "./db";
+import { DEMO_BANNERS, DEMO_BLOCKED_PHONES, DEMO_CATEGORIES, DEMO_NOTE, DEMO_ORDERS, DEMO_PRODUCTS, DEMO_SETTINGS, DEMO_ZONES, type DemoOrderStatus } from "./demo-data";
 import { DEMO_BANNERS_BN, DEMO_CATEGORIES_BN, DEMO_PRODUCTS_BN, DEMO_ZONES_BN } from "./demo-data-bn";
 import { renderDemoImage } from "./demo-images";
 import { imageProcessor, storeImage } from "./media";
 import { generateOrderNumber } from "./order-number";
-import { addOption, createMissingVariants, readProductVariants, updateVariant } from "./variants";
 import {
   blockedPhones,
   categories,
@@ -29,11 +17,7 @@ import {
   orderNotes,
   orders,
   orderStatusEvents,
-  productOptions,
-  productOptionValues,
   products,
-  productVariants,
-  productVariantValues,
   shopSettings,
 } from "./db/schema";
 
@@ -205,8 +189,6 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
           orderId: order.id,
           productId: l.product.id,
           productName: l.product.name,
-          // The product's first variant: the one that becomes the first size or colour below.
-          variantId: sql<number>`(select v.id from ${productVariants} v where v.product_id = ${l.product.id} order by v.id limit 1)`,
           quantity: l.quantity,
           price: l.product.price,
         })),
@@ -231,7 +213,6 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
         }
       }
     }
-    await seedVariants(tx, productBySlug, productImages);
     await tx.insert(blockedPhones).values(DEMO_BLOCKED_PHONES.map((b) => ({ ...b, blockedBy: "demo seed" })));
     const [noted] = await tx
       .select({ id: orders.id })
@@ -243,35 +224,4 @@ export async function seedDemoShop(db: Db, options: { images?: boolean } = {}): 
     }
     return true;
   });
-}
-
-/**
- * Gives the products of DEMO_VARIANTS their options and variants (stock, price, SKU, image), then
- * labels the demo order lines of their first variant as place_order would have.
- */
-async function seedVariants(tx: Tx, productBySlug: Map<string, { id: number }>, productImages: Map<string, string[]>) {
-  for (const [slug, demo] of Object.entries(DEMO_VARIANTS)) {
-    const product = productBySlug.get(slug);
-    if (!product) throw new Error(`demo variants refer to unknown product ${slug}`);
-    for (const option of demo.options) {
-      await addOption(tx, product.id, { name: option.name, nameBn: option.nameBn, values: option.values.map(([value, valueBn]) => ({ value, valueBn })) });
-    }
-    await createMissingVariants(tx, product.id);
-    const { options, variants } = await readProductVariants(tx, product.id);
-    for (const variant of variants) {
-      const key = options.map((o) => o.values.find((v) => v.id === variant.values[o.id])?.value).join("/");
-      const wanted = demo.variants[key];
-      if (!wanted) throw new Error(`demo variants of ${slug} do not say what ${key} holds`);
-      const image = wanted.image === undefined ? null : (productImages.get(slug)?.[wanted.image] ?? null);
-      await updateVariant(tx, product.id, variant.id, { stockQuantity: wanted.stock, price: wanted.price ?? null, sku: wanted.sku, imageUrl: image });
-    }
-  }
-  await tx.execute(sql`
-    update ${orderItems} i set variant_label = l.en, variant_label_bn = l.bn, sku = v.sku
-    from ${productVariants} v, lateral (
-      select string_agg(o.name || ': ' || ov.value, ' · ' order by o.position, o.id) as en,
-        string_agg(coalesce(o.name_bn, o.name) || ': ' || coalesce(ov.value_bn, ov.value), ' · ' order by o.position, o.id) as bn
-      from ${productVariantValues} vv join ${productOptions} o on o.id = vv.option_id join ${productOptionValues} ov on ov.id = vv.value_id
-      where vv.variant_id = v.id) l
-    where v.id = i.variant_id and l.en is not null`);
 }
