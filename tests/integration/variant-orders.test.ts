@@ -2,9 +2,9 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderItems, productOptionValues, products, productVariants } from "~/.server/db/schema";
 import { createOrder } from "~/.server/orders/place";
-import { readPlacedOrder } from "~/.server/orders/read";
+import { getOrderForTracking, readPlacedOrder } from "~/.server/orders/read";
 import { setOrderStatus } from "~/.server/orders/status";
-import { readProductVariants } from "~/.server/variants";
+import { addOption, createMissingVariants, readProductVariants } from "~/.server/variants";
 import { action } from "~/routes/api/orders";
 import { createProduct, createProductWithVariants, orderCustomer } from "../factories";
 import { setupTestDb, testDbKind } from "../helpers/db";
@@ -99,6 +99,19 @@ describe(`orders of variants (${testDbKind})`, () => {
       variant_label: "Size: M · Colour: Red",
       sku: mRed.sku,
     });
+  });
+
+  it("shows the line's label on /track in the page's language, as placed", async () => {
+    const { db } = handle();
+    const product = await createProduct(db, { name: "Printed Three-Piece", stockQuantity: 4 });
+    await db.transaction(async (tx) => {
+      await addOption(tx, product.id, { name: "Colour", nameBn: "রং", values: [{ value: "Red", valueBn: "লাল" }, { value: "Blue" }] });
+      await createMissingVariants(tx, product.id);
+    });
+    const red = (await readProductVariants(db, product.id)).variants[0]!;
+    const { order } = await createOrder(orderRequest([{ variant_id: red.id, quantity: 1 }]));
+    expect((await getOrderForTracking(order.order_number))!.items[0]).toMatchObject({ productName: "Printed Three-Piece", variantLabel: "Colour: Red" });
+    expect((await getOrderForTracking(order.order_number, { locale: "bn" }))!.items[0]).toMatchObject({ variantLabel: "রং: লাল" });
   });
 
   it("gives the variant its units back on Cancel and on Returned, and takes them again on reopening", async () => {
