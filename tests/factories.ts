@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "~/.server/db";
 import { categories, heroBanners, products } from "~/.server/db/schema";
+import { addOption, createMissingVariants, readProductVariants, updateVariant } from "~/.server/variants";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -57,3 +58,37 @@ export const orderCustomer = {
   total_amount: 1,
   delivery_charge: 0,
 };
+
+/**
+ * Inserts a product with options and one variant per combination: `options` maps each option's name
+ * to its values in order; `variants` sets stock, price (taka) and SKU of some, by their values in
+ * option order (e.g. "M/Red"); the others get `stock` units (default 0) at the product's price.
+ */
+export async function createProductWithVariants(
+  db: Db,
+  options: Record<string, string[]>,
+  variants: Record<string, { stock?: number; price?: string; sku?: string; active?: boolean }> = {},
+  overrides: Partial<NewProduct> = {},
+) {
+  const product = await createProduct(db, overrides);
+  await db.transaction(async (tx) => {
+    for (const [name, values] of Object.entries(options)) await addOption(tx, product.id, { name, values: values.map((value) => ({ value })) });
+    await createMissingVariants(tx, product.id);
+    const { options: made, variants: rows } = await readProductVariants(tx, product.id);
+    for (const variant of rows) {
+      const key = made.map((option) => option.values.find((v) => v.id === variant.values[option.id])!.value).join("/");
+      const wanted = variants[key];
+      await updateVariant(tx, product.id, variant.id, {
+        stockQuantity: wanted?.stock ?? 0,
+        price: wanted?.price ?? null,
+        sku: wanted?.sku ?? null,
+        isActive: wanted?.active ?? true,
+      });
+    }
+  });
+  const read = await readProductVariants(db, product.id);
+  /** The variant of "M/Red". */
+  const variant = (key: string) =>
+    read.variants.find((v) => read.options.map((o) => o.values.find((x) => x.id === v.values[o.id])!.value).join("/") === key)!;
+  return { product, ...read, variant };
+}

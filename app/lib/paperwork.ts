@@ -18,7 +18,8 @@ export type PaperworkOrder = {
   deliveryCharge: string;
   totalAmount: string;
   message: string | null;
-  items: { productName: string; quantity: number; price: string }[];
+  /** variantLabel and sku as the line was placed ("Size: M · Colour: Red"; null: no options). */
+  items: { productName: string; variantLabel: string | null; sku: string | null; quantity: number; price: string }[];
 };
 
 // Invoices, shipping labels and courier upload files for orders handed to a courier: the rules the

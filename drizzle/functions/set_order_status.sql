@@ -5,10 +5,12 @@
 -- it is cancelled or returned (the courier brought the parcel back). set_order_status moves the stock
 -- only when a change crosses between those two groups: into cancelled or returned it gives every
 -- line's units back and takes them out of sold_count, out of them it takes the units again (HT409
--- "unavailable:<product id>" when a product is short, changing nothing). Between cancelled and
+-- "unavailable:<product id>:<variant id>" when a variant is short, changing nothing). Between cancelled and
 -- returned nothing moves. The order's row lock comes first, so two changes at once queue on it and the
--- second finds the first's status: stock moves exactly once. Products are locked in ascending id, as
--- every writer of stock does (place_order), so it never deadlocks against a basket.
+-- second finds the first's status: stock moves exactly once. The stock is each line's variant's
+-- (products.stock_quantity follows through product_variant_stock_apply); variants are locked in
+-- ascending (product id, variant id), as every writer of stock does (place_order), so it never
+-- deadlocks against a basket.
 --
 -- A parcel can only come back once it left: Returned is refused (HT422 "not_returnable:<status>")
 -- unless the order is shipped or delivered (app/lib/order-status.ts RETURNABLE_FROM says the same).
@@ -33,22 +35,24 @@ BEGIN
   was_released := previous::text IN ('cancelled', 'returned');
   now_released := p_status::text IN ('cancelled', 'returned');
   IF now_released AND NOT was_released THEN
-    FOR line IN SELECT i."product_id", sum(i."quantity") AS "quantity" FROM "order_items" i
-      WHERE i."order_id" = p_order_id AND i."product_id" IS NOT NULL GROUP BY i."product_id" ORDER BY i."product_id" LOOP
+    FOR line IN SELECT i."product_id", i."variant_id", sum(i."quantity") AS "quantity" FROM "order_items" i
+      WHERE i."order_id" = p_order_id AND i."product_id" IS NOT NULL GROUP BY i."product_id", i."variant_id" ORDER BY i."product_id", i."variant_id" LOOP
+      -- A deleted variant has no stock to take the units back.
+      UPDATE "product_variants" v SET "stock_quantity" = v."stock_quantity" + line."quantity" WHERE v."id" = line."variant_id";
       -- Floored: sold_count may have been corrected by hand since the order was placed.
-      UPDATE "products" p SET "stock_quantity" = p."stock_quantity" + line."quantity",
-        "sold_count" = greatest(p."sold_count" - line."quantity", 0)
-        WHERE p."id" = line."product_id";
+      UPDATE "products" p SET "sold_count" = greatest(p."sold_count" - line."quantity", 0) WHERE p."id" = line."product_id";
     END LOOP;
   ELSIF was_released AND NOT now_released THEN
-    FOR line IN SELECT i."product_id", sum(i."quantity") AS "quantity" FROM "order_items" i
-      WHERE i."order_id" = p_order_id AND i."product_id" IS NOT NULL GROUP BY i."product_id" ORDER BY i."product_id" LOOP
-      UPDATE "products" p SET "stock_quantity" = p."stock_quantity" - line."quantity",
-        "sold_count" = p."sold_count" + line."quantity"
-        WHERE p."id" = line."product_id" AND p."stock_quantity" >= line."quantity";
-      IF NOT FOUND THEN
-        RAISE EXCEPTION 'unavailable:%', line."product_id" USING ERRCODE = 'HT409';
+    FOR line IN SELECT i."product_id", i."variant_id", sum(i."quantity") AS "quantity" FROM "order_items" i
+      WHERE i."order_id" = p_order_id AND i."product_id" IS NOT NULL GROUP BY i."product_id", i."variant_id" ORDER BY i."product_id", i."variant_id" LOOP
+      IF line."variant_id" IS NOT NULL THEN
+        UPDATE "product_variants" v SET "stock_quantity" = v."stock_quantity" - line."quantity"
+          WHERE v."id" = line."variant_id" AND v."stock_quantity" >= line."quantity";
+        IF NOT FOUND THEN
+          RAISE EXCEPTION 'unavailable:%:%', line."product_id", line."variant_id" USING ERRCODE = 'HT409';
+        END IF;
       END IF;
+      UPDATE "products" p SET "sold_count" = p."sold_count" + line."quantity" WHERE p."id" = line."product_id";
     END LOOP;
   END IF;
 

@@ -7,7 +7,7 @@ import { type OrderRequest, OrderRequestSchema } from "~/lib/schemas/checkout";
 import { orderCustomer } from "../factories";
 
 /** A validated order request, as the API route hands it over (client money fields included, then stripped). */
-export function orderRequest(items: { product_id: number; quantity: number }[], overrides: Record<string, unknown> = {}): OrderRequest {
+export function orderRequest(items: { product_id?: number; variant_id?: number; quantity: number }[], overrides: Record<string, unknown> = {}): OrderRequest {
   return OrderRequestSchema.parse({
     ...orderCustomer,
     ...overrides,

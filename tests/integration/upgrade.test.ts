@@ -79,6 +79,30 @@ async function newDatabaseFunctions() {
 }
 
 /**
+ * Products from before options and variants (drizzle/0032) came out as products without options, each
+ * with one variant holding its stock at its price, and every order line points at its product's variant.
+ */
+async function expectVariantShape(handle: DbHandle) {
+  await withTransaction(handle, async (session) => {
+    const wrong = await session.query(
+      `select p.id from products p left join product_variants v on v.product_id = p.id
+        group by p.id having count(v.id) <> 1 or sum(v.stock_quantity) <> min(p.stock_quantity) or bool_or(v.price is not null) or not bool_and(v.is_active)`,
+    );
+    expect(wrong, "products without exactly one variant holding their stock").toEqual([]);
+    const [counts] = await session.query<{ products: number | string; options: number | string }>(
+      "select (select count(*) from products) as products, (select count(*) from product_options) as options",
+    );
+    expect(Number(counts!.products)).toBeGreaterThan(0);
+    expect(Number(counts!.options)).toBe(0);
+    const unlinked = await session.query(
+      `select i.id from order_items i left join product_variants v on v.id = i.variant_id
+        where i.product_id is not null and (v.product_id is distinct from i.product_id)`,
+    );
+    expect(unlinked, "order lines not pointing at their product's variant").toEqual([]);
+  });
+}
+
+/**
  * Restores `file` into an empty target and checks every row of the backup is there, value for value,
  * and that it has the SQL functions of drizzle/functions/ and of a new database (again after one more
  * start, which changes none of them).
@@ -121,6 +145,7 @@ async function restoreAndCompare(file: string) {
         checked++;
       }
     }
+    await expectVariantShape(handle);
     await expectFunctionsOfFiles(handle);
     const functions = await sqlFunctions(handle);
     expect(printed(functions)).toEqual(await newDatabaseFunctions());

@@ -4,6 +4,7 @@ import { checkConsignment, courierStatusWords, type ManualConsignment, STEADFAST
 import { ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
 import { normalizeBdPhone } from "~/lib/phone";
 import { isUuid } from "~/lib/uuid";
+import { lineName } from "~/lib/variants";
 import { getDb, type Tx } from "../db";
 import { orderItems, orders } from "../db/schema";
 import { MAX_BULK_ORDERS } from "../desk/bulk";
@@ -175,7 +176,7 @@ export async function sendToSteadfast(ids: string[], actor: string, options: Cli
     .where(inArray(orders.id, unique))
     .orderBy(asc(orders.createdAt), asc(orders.id));
   const items = await db
-    .select({ orderId: orderItems.orderId, productName: orderItems.productName, quantity: orderItems.quantity })
+    .select({ orderId: orderItems.orderId, productName: orderItems.productName, variantLabel: orderItems.variantLabel, quantity: orderItems.quantity })
     .from(orderItems)
     .where(inArray(orderItems.orderId, unique))
     .orderBy(asc(orderItems.id));
@@ -200,7 +201,7 @@ export async function sendToSteadfast(ids: string[], actor: string, options: Cli
     else {
       const description = items
         .filter((item) => item.orderId === row.id)
-        .map((item) => `${item.quantity} x ${item.productName}`)
+        .map((item) => `${item.quantity} x ${lineName(item.productName, item.variantLabel)}`)
         .join(", ");
       toBook.push({
         id: row.id,

@@ -14,6 +14,7 @@ import {
   timestamp,
   unique,
   uuid,
+  uniqueIndex,
   bigint,
   jsonb,
 } from "drizzle-orm/pg-core";
@@ -89,6 +90,94 @@ export const products = pgTable(
     index("products_admin_name_idx").on(t.name, t.id),
     index("products_admin_price_idx").on(t.price, t.id),
     index("products_admin_stock_idx").on(t.stockQuantity, t.id),
+  ],
+);
+
+/**
+ * A product's options (Size, Colour: at most 3, app/lib/variants.ts MAX_OPTIONS) and their ordered
+ * values, each with an optional Bangla label (null: /bn shows the English). A product without options
+ * has none of these rows and exactly one variant (docs/decisions/016-product-variants.md).
+ */
+export const productOptions = pgTable(
+  "product_options",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull().default(0),
+    name: text("name").notNull(),
+    nameBn: text("name_bn"),
+  },
+  (t) => [index("product_options_product_idx").on(t.productId, t.position)],
+);
+
+export const productOptionValues = pgTable(
+  "product_option_values",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => productOptions.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull().default(0),
+    value: text("value").notNull(),
+    valueBn: text("value_bn"),
+  },
+  (t) => [
+    index("product_option_values_option_idx").on(t.optionId, t.position),
+    // "M" twice in one option would make two variants indistinguishable.
+    uniqueIndex("product_option_values_option_value_key").on(t.optionId, sql`lower(${t.value})`),
+  ],
+);
+
+/**
+ * What a shopper buys: one combination of option values (product_variant_values) with its own stock,
+ * active flag, optional price (null: the product's), SKU and image (one of the product's images).
+ * Every product has at least one; products.stock_quantity is the sum of its active variants' stock,
+ * kept by the trigger of drizzle/0032 (drizzle/functions/product_variant_stock_apply.sql).
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    price: money("price"),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    sku: text("sku"),
+    imageUrl: text("image_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("product_variants_stock_quantity_non_negative", sql`${t.stockQuantity} >= 0`),
+    check("product_variants_price_non_negative", sql`${t.price} >= 0`),
+    index("product_variants_product_idx").on(t.productId, t.position, t.id),
+    // Unique in the shop; blank SKUs are stored as null.
+    uniqueIndex("product_variants_sku_key").on(t.sku).where(sql`${t.sku} is not null`),
+  ],
+);
+
+/** A variant's value of each of its product's options (one row per option). */
+export const productVariantValues = pgTable(
+  "product_variant_values",
+  {
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => productOptions.id, { onDelete: "cascade" }),
+    valueId: integer("value_id")
+      .notNull()
+      .references(() => productOptionValues.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.optionId] }),
+    // The shop's size/colour filter: variants having a value.
+    index("product_variant_values_value_idx").on(t.valueId),
   ],
 );
 
@@ -181,6 +270,8 @@ export const shopSettings = pgTable(
     // Staff (issue 48): days the audit log keeps an entry; whether every staff member must use two-factor sign-in.
     auditRetentionDays: smallint("audit_retention_days").notNull().default(365),
     requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+    // A variant with this many units or fewer is marked in the admin products list.
+    lowStockLevel: integer("low_stock_level").notNull().default(5),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -191,6 +282,7 @@ export const shopSettings = pgTable(
     check("shop_settings_poor_record_min_percent", sql`${t.poorRecordMinPercent} between 1 and 100`),
     check("shop_settings_return_days", sql`${t.returnDays} between 1 and 365`),
     check("shop_settings_audit_retention_days", sql`${t.auditRetentionDays} between 30 and 3650`),
+    check("shop_settings_low_stock_level_non_negative", sql`${t.lowStockLevel} >= 0`),
   ],
 );
 
@@ -270,6 +362,12 @@ export const orderItems = pgTable(
     // SET NULL: the order keeps product_name and price after the product is deleted.
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     productName: text("product_name").notNull(),
+    // The variant bought (SET NULL like the product), and its label and SKU as they were when the order
+    // was placed ("Size: M · Colour: Red" in English and Bangla; null: a product without options).
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    variantLabel: text("variant_label"),
+    variantLabelBn: text("variant_label_bn"),
+    sku: text("sku"),
     quantity: integer("quantity").notNull(),
     price: money("price").notNull(),
   },
@@ -280,6 +378,8 @@ export const orderItems = pgTable(
     // "Orders that contained this product", and the SET NULL when a product is deleted. Best
     // sellers do not read order_items: they use products.sold_count (docs/decisions/002).
     index("order_items_product_idx").on(t.productId),
+    // The SET NULL when a variant is deleted.
+    index("order_items_variant_idx").on(t.variantId),
   ],
 );
 

@@ -34,8 +34,8 @@ describe(`orders CSV export (${testDbKind})`, () => {
         'Rahim, "R" ' || i || E'\nUddin', '0171' || lpad(i::text, 7, '0'), 'House ' || i, 'Dhaka', 'Mirpur ' || i, 'inside_dhaka', 'Inside Dhaka', '3-5 business days', 250.50, 60, 310.50
       from generate_series(1, ${ORDERS}) i`);
     await db.execute(sql`
-      insert into order_items (order_id, product_name, quantity, price)
-      select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'Scarf ' || i, 2, 125.25 from generate_series(1, ${ORDERS}) i`);
+      insert into order_items (order_id, product_name, variant_label, sku, quantity, price)
+      select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'Scarf ' || i, 'Colour: Red', 'SC-' || i, 2, 125.25 from generate_series(1, ${ORDERS}) i`);
 
     // The heap after a full collection, sampled along the way: it must not grow with the rows read.
     const samples: number[] = [];
@@ -60,6 +60,8 @@ describe(`orders CSV export (${testDbKind})`, () => {
         `Mirpur ${i}`,
         "Inside Dhaka",
         `Scarf ${i}`,
+        "Colour: Red",
+        `SC-${i}`,
         "2",
         "125.25",
         "250.50",
@@ -135,6 +137,6 @@ describe(`orders CSV export (${testDbKind})`, () => {
       return rows;
     })();
     // The date to the millisecond (as Date#toISOString writes it); amounts as stored, the line total exact.
-    expect(first).toEqual(["HT-KEYA", "2027-01-01T00:00:00.123Z", "Pending", "Keyset Tester", "01711111111", "Dhaka", "", "Inside Dhaka", "Line A1", "3", "125.25", "375.75", "60.00", "435.75"]);
+    expect(first).toEqual(["HT-KEYA", "2027-01-01T00:00:00.123Z", "Pending", "Keyset Tester", "01711111111", "Dhaka", "", "Inside Dhaka", "Line A1", "", "", "3", "125.25", "375.75", "60.00", "435.75"]);
   });
 });

@@ -17,6 +17,8 @@ export const ORDER_CSV_COLUMNS = [
   "Area",
   "Zone",
   "Product",
+  "Variant",
+  "SKU",
   "Quantity",
   "Unit price",
   "Line total",
@@ -41,6 +43,8 @@ type BatchRow = {
   area: string;
   zone: string;
   product_name: string | null;
+  variant_label: string | null;
+  sku: string | null;
   quantity: string | null;
   price: string | null;
   line_total: string | null;
@@ -84,7 +88,7 @@ export async function* orderCsvRows(query: Omit<OrderListQuery, "page">, batchSi
         to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as date,
         to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as keyset_at,
         b.status, b.customer_name, b.customer_phone, b.city, coalesce(b.area, '') as area, b.delivery_zone_name as zone,
-        i.product_name, i.quantity::text as quantity, i.price::text as price, (i.price * i.quantity)::text as line_total,
+        i.product_name, i.variant_label, i.sku, i.quantity::text as quantity, i.price::text as price, (i.price * i.quantity)::text as line_total,
         b.delivery_charge::text as delivery_charge, b.total_amount::text as total_amount
       from batch b
       -- A left join: an order without lines (none is placed so) still counts towards a full batch.
@@ -111,6 +115,8 @@ export async function* orderCsvRows(query: Omit<OrderListQuery, "page">, batchSi
         row.area,
         row.zone,
         row.product_name,
+        row.variant_label ?? "",
+        row.sku ?? "",
         row.quantity!,
         row.price!,
         row.line_total!,

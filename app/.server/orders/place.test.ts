@@ -94,7 +94,9 @@ describe(`createOrder (${testDbKind})`, () => {
     const { db } = handle();
     const product = await createProduct(db, { price: "200.00", stockQuantity: 10 });
     const { order } = await createOrder(orderRequest([{ product_id: product.id, quantity: 2 }, { product_id: product.id, quantity: 3 }]));
-    expect(order.items).toEqual([{ product_id: product.id, product_name: product.name, quantity: 5, price: "200.00" }]);
+    expect(order.items).toEqual([
+      { product_id: product.id, variant_id: expect.any(Number), product_name: product.name, variant_label: null, sku: null, quantity: 5, price: "200.00" },
+    ]);
     expect(order.subtotal).toBe("1000.00");
     expect((await stockOf(product.id))?.stock).toBe(5);
   });

@@ -7,32 +7,43 @@ import type { OrderRequest } from "~/lib/schemas/checkout";
 import { type Db, getDb } from "../db";
 import { NUMERIC_VALUE_OUT_OF_RANGE, pgError } from "../db/errors";
 import { products } from "../db/schema";
+import { describeLine } from "../variants";
 import { generateOrderNumber } from "../order-number";
 import { KEY_REUSED, ORDER_TOO_LARGE, OrderError, shortStockMessage } from "./errors";
 import { type IdempotencyClaim, idempotencyWindow } from "./idempotency";
 import { type PlacedOrder, readPlacedOrder } from "./read";
 import { maybeSweepIdempotencyKeys } from "./sweep";
 
-type Line = { productId: number; quantity: number };
+type Line = { productId: number | null; variantId: number | null; quantity: number };
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 
-/** One line per product (quantities summed), in ascending product id: the order every transaction locks rows in. */
+const lineKey = (item: { product_id?: number; variant_id?: number }) => `${item.product_id ?? ""}:${item.variant_id ?? ""}`;
+
+/**
+ * One line per product and variant (quantities summed), sorted, so equal baskets hash equally
+ * (place_order locks rows in its own order: ascending product, then variant).
+ */
 function mergeLines(items: OrderRequest["items"]): Line[] {
-  const quantities = new Map<number, number>();
-  for (const item of items) quantities.set(item.product_id, (quantities.get(item.product_id) ?? 0) + item.quantity);
-  return [...quantities]
-    .map(([productId, quantity]) => ({ productId, quantity }))
-    .sort((a, b) => a.productId - b.productId);
+  const lines = new Map<string, Line>();
+  for (const item of items) {
+    const key = lineKey(item);
+    const line = lines.get(key) ?? { productId: item.product_id ?? null, variantId: item.variant_id ?? null, quantity: 0 };
+    line.quantity += item.quantity;
+    lines.set(key, line);
+  }
+  return [...lines.values()].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0) || (a.variantId ?? 0) - (b.variantId ?? 0));
 }
 
 /**
  * The name the shopper's cart showed for each product (first non-empty one). Only for naming a
  * product the database no longer has in a refusal sent back to the same shopper; never stored.
  */
-function clientNames(items: OrderRequest["items"]): Map<number, string> {
-  const names = new Map<number, string>();
-  for (const item of items) if (item.product_name && !names.has(item.product_id)) names.set(item.product_id, item.product_name);
+function clientNames(items: OrderRequest["items"]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const item of items) {
+    for (const key of [`p${item.product_id}`, `v${item.variant_id}`]) if (item.product_name && !names.has(key)) names.set(key, item.product_name);
+  }
   return names;
 }
 
@@ -77,7 +88,7 @@ export async function createOrder(
     // Noted with the order (drizzle/0026) for the desk's burst flag; never shown to the shopper.
     client_address: clientAddress ?? null,
   });
-  const wanted = JSON.stringify(lines.map((line) => ({ product_id: line.productId, quantity: line.quantity })));
+  const wanted = JSON.stringify(lines.map((line) => ({ product_id: line.productId, variant_id: line.variantId, quantity: line.quantity })));
   // Order numbers are random; a collision with an existing one is rare but possible: draw again.
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
     let outcome: PlaceOrderOutcome;
@@ -92,10 +103,14 @@ export async function createOrder(
     } catch (error) {
       const refusal = pgError(error);
       if (refusal?.code === ORDER_NUMBER_TAKEN) continue;
+      if (refusal?.code === ZONE_UNAVAILABLE && refusal.message.startsWith("options:")) {
+        throw new OrderError(await optionsMissingMessage(db, Number(refusal.message.split(":")[1])), 400);
+      }
       if (refusal?.code === ZONE_UNAVAILABLE) throw new OrderError(zoneUnavailableMessage(input.delivery_location), 400);
       if (refusal?.code === LINE_UNAVAILABLE) {
-        const productId = Number(refusal.message.split(":")[1]);
-        throw await unavailableError(db, productId, namesFromCart.get(productId));
+        const [, product, variant] = refusal.message.split(":");
+        const fromCart = namesFromCart.get(`p${product}`) ?? namesFromCart.get(`v${variant}`);
+        throw await unavailableError(db, Number(product) || null, Number(variant) || null, fromCart);
       }
       // numeric(12,2) holds every order amount: a sum beyond it is an order no shop takes online.
       if (refusal?.code === NUMERIC_VALUE_OUT_OF_RANGE) throw new OrderError(ORDER_TOO_LARGE, 400);
@@ -130,14 +145,23 @@ export async function createOrder(
         delivery_charge: poishaToDecimal(charge),
         total_amount: poishaToDecimal(orderTotalPoisha(subtotal, charge)),
         created_at: new Date(outcome.created_at).toISOString(),
-        items: outcome.lines,
+        // The API's line shape: the Bangla label place_order also returned stays with the stored line.
+        items: outcome.lines.map(({ product_id, variant_id, product_name, variant_label, sku, quantity, price }) => ({
+          product_id,
+          variant_id,
+          product_name,
+          variant_label,
+          sku,
+          quantity,
+          price,
+        })),
       },
     };
   }
   throw new Error(`no free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
 }
 
-// The SQLSTATEs place_order raises (drizzle/functions/place_order.sql).
+// The SQLSTATEs place_order raises (drizzle/functions/place_order.sql); HT400 is also "options:<product id>".
 const ORDER_NUMBER_TAKEN = "HT001";
 const LINE_UNAVAILABLE = "HT409";
 const ZONE_UNAVAILABLE = "HT400";
@@ -163,18 +187,21 @@ type PlaceOrderOutcome =
       estimate: string;
       threshold: string | null;
       delivery_charge: string;
-      lines: { product_id: number; product_name: string; quantity: number; price: string }[];
+      lines: (PlacedOrder["items"][number] & { variant_label_bn: string | null })[];
     };
 
-/** Why a line's stock could not be taken, as a shopper-readable 409. */
-async function unavailableError(db: Db, productId: number, nameFromCart: string | undefined): Promise<OrderError> {
-  const [product] = await db
-    .select({ name: products.name, stock: products.stockQuantity, isActive: products.isActive })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!product) {
+/** Why a line's stock could not be taken, as a shopper-readable 409 naming the product and its variant's label. */
+async function unavailableError(db: Db, productId: number | null, variantId: number | null, nameFromCart: string | undefined): Promise<OrderError> {
+  const line = await describeLine(db, productId, variantId);
+  if (!line) {
     return new OrderError(nameFromCart ? `${nameFromCart} is no longer available` : "A product in your cart is no longer available", 409);
   }
-  if (!product.isActive) return new OrderError(`${product.name} is no longer available`, 409);
-  return new OrderError(shortStockMessage(product.name, product.stock), 409);
+  if (!line.isActive) return new OrderError(`${line.name} is no longer available`, 409);
+  return new OrderError(shortStockMessage(line.name, line.stock), 409);
+}
+
+/** The 400 for a line naming a product with options but no variant. */
+async function optionsMissingMessage(db: Db, productId: number): Promise<string> {
+  const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  return `${product?.name ?? "This product"} comes in several options: choose one (variant_id) to order it`;
 }

@@ -18,7 +18,16 @@ export type PlacedOrder = {
   delivery_charge: string;
   total_amount: string;
   created_at: string;
-  items: { product_id: number | null; product_name: string; quantity: number; price: string }[];
+  /** variant_label: "Size: M · Colour: Red" as placed (null: a product without options); sku as placed. */
+  items: {
+    product_id: number | null;
+    variant_id: number | null;
+    product_name: string;
+    variant_label: string | null;
+    sku: string | null;
+    quantity: number;
+    price: string;
+  }[];
 };
 
 /** An order as the order API returns it, read back (a replayed request's answer); undefined when gone. */
@@ -26,7 +35,15 @@ export async function readPlacedOrder(tx: Db | Tx, orderId: string): Promise<Pla
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
   const items = await tx
-    .select({ product_id: orderItems.productId, product_name: orderItems.productName, quantity: orderItems.quantity, price: orderItems.price })
+    .select({
+      product_id: orderItems.productId,
+      variant_id: orderItems.variantId,
+      product_name: orderItems.productName,
+      variant_label: orderItems.variantLabel,
+      sku: orderItems.sku,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
@@ -45,10 +62,17 @@ export async function readPlacedOrder(tx: Db | Tx, orderId: string): Promise<Pla
   };
 }
 
-/** An order's lines as its pages show them (tracking, the admin's detail), in the order they were placed. */
+/** An order's lines as its pages show them (tracking, the admin's detail), in the order they were placed, each with its variant's label and SKU as placed. */
 export function orderLines(db: Db, orderId: string) {
   return db
-    .select({ id: orderItems.id, productName: orderItems.productName, quantity: orderItems.quantity, price: orderItems.price })
+    .select({
+      id: orderItems.id,
+      productName: orderItems.productName,
+      variantLabel: orderItems.variantLabel,
+      sku: orderItems.sku,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
@@ -64,6 +88,9 @@ function orderLinesInBangla(db: Db, orderId: string) {
     .select({
       id: orderItems.id,
       productName: sql<string>`case when ${products.name} = ${orderItems.productName} then coalesce(nullif(${products.nameBn}, ''), ${orderItems.productName}) else ${orderItems.productName} end`,
+      // The Bangla label recorded with the line (a value without a Bangla twin stays English in it).
+      variantLabel: sql<string | null>`coalesce(${orderItems.variantLabelBn}, ${orderItems.variantLabel})`,
+      sku: orderItems.sku,
       quantity: orderItems.quantity,
       price: orderItems.price,
     })

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { CancelReason } from "~/lib/desk";
 import { isOrderStatus, NOT_RETURNABLE_MESSAGE, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
 import { isUuid } from "~/lib/uuid";
@@ -6,6 +6,7 @@ import { getDb } from "../db";
 import { pgError } from "../db/errors";
 import { type AuditActor, recordAudit } from "../audit";
 import { orders, products } from "../db/schema";
+import { describeLine } from "../variants";
 import { OrderError, shortStockMessage } from "./errors";
 
 /** A change made only if the order still has `expected` (the desk's Confirmed and Cancel), with a cancel reason. */
@@ -59,11 +60,9 @@ export async function setOrderStatus(
     const refusal = pgError(error);
     if (refusal?.code === NOT_RETURNABLE) throw new OrderError(NOT_RETURNABLE_MESSAGE, 409);
     if (refusal?.code !== STOCK_SHORT) throw error;
-    const [product] = await db
-      .select({ name: products.name, stock: products.stockQuantity })
-      .from(products)
-      .where(eq(products.id, Number(refusal.message.split(":")[1])));
-    throw new OrderError(shortStockMessage(product?.name ?? "A product", product?.stock ?? 0, ": cannot reopen this order"), 409);
+    const [, product, variant] = refusal.message.split(":");
+    const line = await describeLine(db, Number(product), Number(variant) || null);
+    throw new OrderError(shortStockMessage(line?.name ?? "A product", line?.stock ?? 0, ": cannot reopen this order"), 409);
   }
   if (!previous) throw new OrderError("Order not found", 404);
   if (condition && previous !== condition.expected) throw new AlreadyDecidedError(previous);

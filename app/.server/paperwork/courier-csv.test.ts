@@ -19,8 +19,8 @@ const order = (overrides: Partial<PaperworkOrder> = {}): PaperworkOrder => ({
   totalAmount: "1510.00",
   message: "Please call before delivery.",
   items: [
-    { productName: "Jamdani Saree", quantity: 1, price: "1250.00" },
-    { productName: "Clay Pot", quantity: 2, price: "100.00" },
+    { productName: "Jamdani Saree", variantLabel: "Size: M · Colour: Red", sku: "JS-M-RED", quantity: 1, price: "1250.00" },
+    { productName: "Clay Pot", variantLabel: null, sku: null, quantity: 2, price: "100.00" },
   ],
   ...overrides,
 });
@@ -76,7 +76,7 @@ describe("courier upload files", () => {
         special_instruction: "Please call before delivery.",
         item_quantity: "3",
         item_weight: "0.5",
-        item_description: "1 × Jamdani Saree, 2 × Clay Pot",
+        item_description: "1 × Jamdani Saree (Size: M · Colour: Red), 2 × Clay Pot",
         amount_to_collect: "1510",
       },
     ],

@@ -3,6 +3,7 @@ import { type Courier, courierAmount, oneLineAddress } from "~/lib/paperwork";
 import { toPoisha } from "~/lib/money";
 import { normalizeBdPhone } from "~/lib/phone";
 import type { PaperworkOrder } from "~/lib/paperwork";
+import { lineName } from "~/lib/variants";
 
 // Each courier's bulk upload takes the same fields its create-order API documents, one order a row;
 // the headers below are those field names. Sources:
@@ -31,7 +32,7 @@ function courierPhone(phone: string): string {
 
 /** "2 × Clay Pot, 1 × Jute Mat": what is in the parcel, for the rider and the courier's records. */
 function contents(order: PaperworkOrder): string {
-  return order.items.map((item) => `${item.quantity} × ${item.productName}`).join(", ");
+  return order.items.map((item) => `${item.quantity} × ${lineName(item.productName, item.variantLabel)}`).join(", ");
 }
 
 /** Pathao's lowest weight band (kg): Haat keeps no product weights, so a heavier parcel is changed on the portal. */

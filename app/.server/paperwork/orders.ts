@@ -31,6 +31,8 @@ export async function readPaperworkOrders(ids: readonly string[]): Promise<Paper
       .select({
         orderId: orderItems.orderId,
         productName: orderItems.productName,
+        variantLabel: orderItems.variantLabel,
+        sku: orderItems.sku,
         quantity: orderItems.quantity,
         price: orderItems.price,
       })

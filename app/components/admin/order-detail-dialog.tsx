@@ -37,7 +37,7 @@ export type OrderDetail = OrderCourier & {
   deliveryCharge: string;
   totalAmount: string;
   message: string | null;
-  items: { id: number; productName: string; quantity: number; price: string }[];
+  items: { id: number; productName: string; variantLabel?: string | null; sku?: string | null; quantity: number; price: string }[];
   history: { id: number; fromStatus: OrderStatus | null; toStatus: OrderStatus; changedBy: string | null; createdAt: Date | string }[];
   notes: { id: number; body: string; authorEmail: string; createdAt: Date | string }[];
   calls: { calledBy: string; createdAt: Date | string }[];
@@ -183,6 +183,8 @@ function OrderBody({ order }: { order: OrderDetail }) {
             <li key={item.id} className="flex items-start justify-between gap-3 py-2">
               <span>
                 {item.productName}
+                {item.variantLabel ? <span className="block text-xs text-gray-700">{item.variantLabel}</span> : null}
+                {item.sku ? <span className="block text-xs text-gray-500">SKU {item.sku}</span> : null}
                 <span className="block text-xs text-gray-500">
                   {item.quantity} × {formatPrice(item.price)}
                 </span>

@@ -1,6 +1,7 @@
 import { formatDate } from "~/lib/dates";
 import { formatPrice, formatTaka, toPoisha } from "~/lib/money";
 import { collectLine, invoiceFit, labelItems, moreItemsLine, type PaperworkOrder, type PrintLayout } from "~/lib/paperwork";
+import { lineName } from "~/lib/variants";
 
 // The printable invoice (A4) and shipping label (4×6 in) of orders, one order per page: a whole HTML
 // document the print route renders to static markup (no React in the browser). Sizes are physical
@@ -38,6 +39,7 @@ body{margin:0;font-family:${FONT};color:#111827;background:#e5e7eb}
 .clamp2,.clamp3{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}
 .clamp2{-webkit-line-clamp:2}.clamp3{-webkit-line-clamp:3}
 .nowrap{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.variant{font-size:0.85em;color:#444}
 .num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 @media print{
   body{background:none}
@@ -175,7 +177,11 @@ function InvoiceSheet({ order, shop }: { order: SheetOrder; shop: SheetShop }) {
             {order.items.map((item, index) => (
               <tr key={index}>
                 <td>{index + 1}</td>
-                <td className="nowrap">{item.productName}</td>
+                <td className="nowrap">
+                  {item.productName}
+                  {item.variantLabel ? <div className="variant">{item.variantLabel}</div> : null}
+                  {item.sku ? <div className="variant">{`SKU ${item.sku}`}</div> : null}
+                </td>
                 <td className="num">{item.quantity}</td>
                 <td className="num">{formatPrice(item.price)}</td>
                 <td className="num">{formatTaka(toPoisha(item.price) * item.quantity)}</td>
@@ -257,7 +263,7 @@ function LabelSheet({ order, shop }: { order: SheetOrder; shop: SheetShop }) {
           {shown.map((item, index) => (
             <li key={index}>
               <span className="qty">{`${item.quantity} ×`}</span>
-              <span className="nowrap">{item.productName}</span>
+              <span className="nowrap">{lineName(item.productName, item.variantLabel)}</span>
             </li>
           ))}
           {more > 0 ? <li className="more">{moreItemsLine(more)}</li> : null}

@@ -4,7 +4,7 @@ import { formatPrice, formatTaka, toPoisha } from "~/lib/money";
 import * as m from "~/paraglide/messages";
 
 export type OrderLinesData = {
-  items: { id: number; productName: string; quantity: number; price: string }[];
+  items: { id: number; productName: string; variantLabel?: string | null; quantity: number; price: string }[];
   /** Decimal taka, as the order stored them. */
   subtotal: string;
   deliveryCharge: string;
@@ -26,6 +26,7 @@ export function OrderLines({ order }: { order: OrderLinesData }) {
           <li key={item.id} className="flex justify-between gap-3 py-2">
             <span className="min-w-0">
               <span className="block">{item.productName}</span>
+              {item.variantLabel ? <span className="block text-gray-600">{item.variantLabel}</span> : null}
               <span className="text-gray-600">
                 {formatCount(item.quantity, lang.locale)} × {money(item.price)}
               </span>

@@ -76,8 +76,13 @@ const clientProductName = z
   .catch(undefined)
   .transform((v) => v || undefined);
 
+const id = z.number({ error: "Invalid product" }).int("Invalid product").positive("Invalid product");
+
+// A line names the variant bought (variant_id); a product id alone names a product without options
+// (its one variant). A product with options without a variant is refused by the server with a 400.
 const OrderItemSchema = z.object({
-  product_id: z.number({ error: "Invalid product" }).int("Invalid product").positive("Invalid product"),
+  product_id: id.optional(),
+  variant_id: id.optional(),
   product_name: clientProductName,
   // A quantity written as text (Bangla digits "২" included) is read as the number it names.
   quantity: z.preprocess(
@@ -106,7 +111,8 @@ export const OrderRequestSchema = z.object({
   items: z
     .array(OrderItemSchema, { error: EMPTY_CART_MESSAGE })
     .min(1, EMPTY_CART_MESSAGE)
-    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different products`),
+    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different products`)
+    .refine((items) => items.every((item) => item.product_id !== undefined || item.variant_id !== undefined), "Invalid product"),
 });
 
 export type OrderRequest = z.output<typeof OrderRequestSchema>;
