@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CancelReason } from "~/lib/desk";
 import { isOrderStatus, NOT_RETURNABLE_MESSAGE, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
 import { isUuid } from "~/lib/uuid";
 import { getDb } from "../db";
 import { pgError } from "../db/errors";
 import { type AuditActor, recordAudit } from "../audit";
-import { orders, products } from "../db/schema";
+import { orders } from "../db/schema";
 import { describeLine } from "../variants";
 import { OrderError, shortStockMessage } from "./errors";
 
