@@ -5,12 +5,12 @@ import { ROLE_LABELS, type Role } from "~/lib/permissions";
 import { type AuditActor, recordAudit } from "../audit";
 import { getDb, type Tx } from "../db";
 import { account, session, staffLinks, user } from "../db/schema";
+import { STAFF_LINK_HOURS } from "~/lib/permissions";
 
 // Staff accounts (Admin → Staff, owners only). Each change and its audit entry are one transaction.
 // Deactivation is better-auth's admin plugin's ban (user.banned: the plugin refuses the person's
 // sign-in), written here with the sessions' end and the entry in one transaction.
 
-export const LINK_HOURS = 72;
 const CREDENTIAL_PROVIDER = "credential";
 
 export class StaffError extends Error {}
@@ -31,7 +31,7 @@ export async function listStaff() {
 
 async function newLink(tx: Tx, kind: "invite" | "reset", userId: string, role: Role | null, actor: AuditActor): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await tx.insert(staffLinks).values({ tokenHash: hashToken(token), kind, userId, role, createdBy: actor.email, expiresAt: new Date(Date.now() + LINK_HOURS * 3_600_000) });
+  await tx.insert(staffLinks).values({ tokenHash: hashToken(token), kind, userId, role, createdBy: actor.email, expiresAt: new Date(Date.now() + STAFF_LINK_HOURS * 3_600_000) });
   return token;
 }
 

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { answerFailures, refused, succeeded } from "~/.server/admin/forms";
-import { changeRole, inviteStaff, LINK_HOURS, listStaff, passwordResetLink, setActive, StaffError } from "~/.server/admin/staff";
+import { changeRole, inviteStaff, listStaff, passwordResetLink, setActive, StaffError } from "~/.server/admin/staff";
 import { auditActor } from "~/.server/audit";
 import { env } from "~/.server/env";
 import { formatDateTime } from "~/components/admin/format";
@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { type AdminHandle, isRole, ROLE_LABELS, ROLES } from "~/lib/permissions";
+import { type AdminHandle, isRole, ROLE_LABELS, ROLES, STAFF_LINK_HOURS } from "~/lib/permissions";
 import type { Route } from "./+types/staff";
 
 export const handle: AdminHandle = { permission: "staff" };
@@ -65,7 +65,7 @@ function LinkToSend({ data }: { data: unknown }) {
   if (!link) return null;
   return (
     <div className="mt-3 grid gap-1.5">
-      <Label htmlFor="staff-link">One-time link to send (valid {LINK_HOURS} hours)</Label>
+      <Label htmlFor="staff-link">One-time link to send (valid {STAFF_LINK_HOURS} hours)</Label>
       <Input id="staff-link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
     </div>
   );
