@@ -73,7 +73,9 @@ describe(`catalogue version (${testDbKind})`, () => {
 
   it("moves when products are truncated (TRUNCATE fires no row triggers)", async () => {
     await createProduct(handle().db);
-    expect(await bumpsOf(() => handle().db.execute(sql`truncate ${products} cascade`))).toBe(1);
+    // The cascade also empties tables the pages show that point at products (reviews, variants), each of
+    // which moves the version by its own statement trigger: moved at least once is what pages need.
+    expect(await bumpsOf(() => handle().db.execute(sql`truncate ${products} cascade`))).toBeGreaterThanOrEqual(1);
   });
 
   it.runIf(testDbKind === "postgres")("becomes visible to other connections in the same instant as the change", async () => {

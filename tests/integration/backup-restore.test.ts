@@ -14,7 +14,7 @@ import { blockPhone } from "~/.server/desk/blocklist";
 import { addOrderNote } from "~/.server/desk/notes";
 import { recordNoAnswer } from "~/.server/desk/queue";
 import { ORDER_STATUSES } from "~/lib/order-status";
-import { createBanner, createCategory, createProduct } from "../factories";
+import { createBanner, createCategory, createProduct, createProductWithVariants } from "../factories";
 import { createUser } from "../helpers/admin";
 import { emptyPostgresDatabase, tableContents } from "../helpers/backup";
 import { setupTestDb, testDbKind } from "../helpers/db";
@@ -281,6 +281,17 @@ describe(`backup and restore (${testDbKind})`, () => {
       } else await setOrderStatus(order.id, status, "backup-test@example.com");
     }
     await blockPhone("01900000001", "Prank orders", "backup-test@example.com");
+    // The tables of issues 45, 48 and 50: options and variants, the audit log, staff links and
+    // two-factor keys, the contact inbox, reviews and the owner's pages.
+    await createProductWithVariants(db, { Size: ["M", "L"] });
+    const { rows: users } = await db.execute<{ id: string }>(sql`select id from "user" limit 1`);
+    const { rows: delivered } = await db.execute<{ id: string }>(sql`select id from orders where status = 'delivered' limit 1`);
+    await db.execute(sql`insert into audit_log (actor_email, kind, summary) values ('backup-test@example.com', 'order', 'Order status changed')`);
+    await db.execute(sql`insert into staff_links (token_hash, kind, user_id, expires_at) values ('backup-test-token', 'reset', ${users[0]!.id}, now() + interval '1 hour')`);
+    await db.execute(sql`insert into two_factor (id, secret, backup_codes, user_id) values ('backup-test-2fa', 'sealed', 'sealed', ${users[0]!.id})`);
+    await db.execute(sql`insert into contact_messages (name, email, subject, message, locale) values ('Rahim', 'rahim@example.com', 'Size', 'Do you have XL?', 'bn')`);
+    await db.execute(sql`insert into product_reviews (product_id, order_id, rating, body, author_name, status) values (${product!.id}, ${delivered[0]!.id}, 5, 'Good', 'Rahim K.', 'approved')`);
+    await db.execute(sql`insert into shop_pages (key, body_en, body_bn) values ('terms', 'Terms', 'শর্তাবলি') on conflict (key) do nothing`);
     const original = await tableContents(getHandle());
     for (const [table, rows] of Object.entries(original)) expect(rows.length, table).toBeGreaterThan(0);
 
