@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { type Db, getDb, type Tx } from "./db";
-import { auditLog, shopSettings } from "./db/schema";
+import { auditLog } from "./db/schema";
 import type { AuditKind } from "~/lib/audit-kinds";
 import { adminContext, requestContext } from "./request-context";
 
@@ -71,14 +71,4 @@ export async function listAudit(filter: AuditFilter, page = 1) {
     .offset((Math.max(1, page) - 1) * PAGE);
 }
 
-/** Removes entries older than the shop's retention (a year by default); the only delete of the log. */
-export async function sweepAudit(now = new Date()): Promise<number> {
-  const db = await getDb();
-  const [settings] = await db.select({ days: shopSettings.auditRetentionDays }).from(shopSettings);
-  const days = settings?.days ?? 365;
-  const removed = await db
-    .delete(auditLog)
-    .where(lt(auditLog.at, sql`${now.toISOString()}::timestamptz - make_interval(days => ${days})`))
-    .returning({ id: auditLog.id });
-  return removed.length;
-}
+export { sweepAudit } from "./audit-retention";

@@ -1,5 +1,5 @@
 import { ensureFirstAdmin } from "./admin/users";
-import { sweepAudit } from "./audit";
+import { sweepAudit } from "./audit-retention";
 import { getDb } from "./db";
 import { env } from "./env";
 import { logger } from "./logger";
