@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { changeOwnPassword, confirmTwoFactor, ownSessions, signOutOthers, startTwoFactor, turnOffTwoFactor } from "~/.server/admin/account";
+import { setRequireTwoFactor } from "~/.server/admin/staff";
 import { getAuth, getSessionUser, requireStaff, TWO_FACTOR_FIRST } from "~/.server/auth";
-import { auditLog, shopSettings } from "~/.server/db/schema";
+import { auditLog } from "~/.server/db/schema";
 import { adminRequest, createUser, ORIGIN, PASSWORD, run, signInCookie } from "../helpers/admin";
 import { setupTestDb } from "../helpers/db";
 import { totp } from "../helpers/totp";
@@ -90,8 +91,9 @@ describe("own account (better-auth's server API)", () => {
   });
 
   it("when the owner requires two-factor sign-in, a person without it may use only the account page", async () => {
-    const db = getHandle().db;
-    await db.update(shopSettings).set({ requireTwoFactor: true });
+    const owner = { userId: null, email: "owner@example.com", clientIp: null };
+    await setRequireTwoFactor(true, owner);
+    expect(await getHandle().db.select({ changes: auditLog.changes }).from(auditLog).where(eq(auditLog.summary, "Two-factor sign-in for all staff changed"))).toEqual([{ changes: [["Two-factor sign-in", "Optional", "Required"]] }]);
     await createUser("must@example.com", { role: "desk" });
     let cookie = await signInCookie("must@example.com");
 
@@ -113,7 +115,7 @@ describe("own account (better-auth's server API)", () => {
     expect((await requireStaff(adminRequest("/admin/orders", { cookie }), "orders")).email).toBe("must@example.com");
 
     // Off again: everyone may work without it.
-    await db.update(shopSettings).set({ requireTwoFactor: false }).where(eq(shopSettings.requireTwoFactor, true));
+    await setRequireTwoFactor(false, owner);
     await createUser("free@example.com", { role: "desk" });
     expect((await requireStaff(adminRequest("/admin/orders", { cookie: await signInCookie("free@example.com") }), "orders")).email).toBe("free@example.com");
   });

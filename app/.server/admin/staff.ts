@@ -4,7 +4,7 @@ import { and, asc, eq, gt, isNull, max, ne, sql } from "drizzle-orm";
 import { ROLE_LABELS, type Role } from "~/lib/permissions";
 import { type AuditActor, recordAudit } from "../audit";
 import { getDb, type Tx } from "../db";
-import { account, session, staffLinks, user } from "../db/schema";
+import { account, session, shopSettings, staffLinks, user } from "../db/schema";
 
 // Staff accounts (Admin → Staff, owners only). Each change and its audit entry are one transaction.
 // Deactivation is better-auth's admin plugin's ban (user.banned: the plugin refuses the person's
@@ -141,4 +141,16 @@ export async function staffEmails(): Promise<string[]> {
   const db = await getDb();
   const rows = await db.select({ email: user.email }).from(user).where(ne(sql`coalesce(${user.role}, '')`, "")).orderBy(asc(user.email));
   return rows.map((row) => row.email);
+}
+
+/** Turns "two-factor sign-in required for all staff" on or off (the guard enforces it; app/.server/auth.ts). */
+export async function setRequireTwoFactor(required: boolean, actor: AuditActor): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ required: shopSettings.requireTwoFactor }).from(shopSettings).for("update");
+    if (before?.required === required) return;
+    await tx.update(shopSettings).set({ requireTwoFactor: required });
+    const shown = (on: boolean | undefined) => (on ? "Required" : "Optional");
+    await recordAudit(tx, actor, { kind: "staff", summary: "Two-factor sign-in for all staff changed", changes: [["Two-factor sign-in", shown(before?.required), shown(required)]] });
+  });
 }

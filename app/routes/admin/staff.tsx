@@ -1,7 +1,8 @@
 import { useFetcher } from "react-router";
 import { answerFailures, refused, succeeded } from "~/.server/admin/forms";
-import { changeRole, inviteStaff, LINK_HOURS, listStaff, passwordResetLink, setActive, StaffError } from "~/.server/admin/staff";
+import { changeRole, inviteStaff, LINK_HOURS, listStaff, passwordResetLink, setActive, setRequireTwoFactor, StaffError } from "~/.server/admin/staff";
 import { auditActor } from "~/.server/audit";
+import { twoFactorRequired } from "~/.server/auth";
 import { env } from "~/.server/env";
 import { formatDateTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
@@ -19,7 +20,8 @@ export const handle: AdminHandle = { permission: "staff" };
 export const meta: Route.MetaFunction = () => adminMeta("Staff");
 
 export async function loader() {
-  return { staff: await listStaff() };
+  const [staff, requireTwoFactor] = await Promise.all([listStaff(), twoFactorRequired()]);
+  return { staff, requireTwoFactor };
 }
 
 const linkOf = (request: Request, token: string) => `${env().PUBLIC_URL ?? new URL(request.url).origin}/admin/join/${token}`;
@@ -48,6 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         await setActive(userId, intent === "reactivate", actor);
         return succeeded(intent === "reactivate" ? "Re-activated" : "Deactivated; every session ended");
       }
+      if (intent === "require-two-factor") {
+        const required = form.get("required") === "on";
+        await setRequireTwoFactor(required, actor);
+        return succeeded(required ? "Two-factor sign-in required for all staff" : "Two-factor sign-in optional");
+      }
       if (intent === "reset") {
         const token = await passwordResetLink(userId, actor);
         return { ...succeeded("Password-reset link created"), link: linkOf(request, token) };
@@ -71,12 +78,35 @@ function LinkToSend({ data }: { data: unknown }) {
   );
 }
 
+function RequireTwoFactor({ required }: { required: boolean }) {
+  const fetcher = useFetcher<typeof action>();
+  useActionResult(fetcher);
+  return (
+    <fetcher.Form method="post" className="mb-6 flex items-start gap-3 rounded-lg border border-gray-200 p-4">
+      <input type="hidden" name="intent" value="require-two-factor" />
+      <input
+        id="require-two-factor"
+        name="required"
+        type="checkbox"
+        defaultChecked={required}
+        onChange={(event) => void fetcher.submit(event.currentTarget.form)}
+        className="mt-1 size-4"
+      />
+      <div>
+        <Label htmlFor="require-two-factor">Require two-factor sign-in for all staff</Label>
+        <p className="text-sm text-gray-600">Whoever has not set it up is sent to My account to set it up right after signing in, and can do nothing else until then.</p>
+      </div>
+    </fetcher.Form>
+  );
+}
+
 export default function Staff({ loaderData }: Route.ComponentProps) {
   const invite = useFetcher<typeof action>();
   useActionResult(invite);
   return (
     <>
       <PageHeader title="Staff" description="Who may use the admin, and with which role." />
+      <RequireTwoFactor required={loaderData.requireTwoFactor} />
       <invite.Form method="post" className="mb-6 rounded-lg border border-gray-200 p-4">
         <input type="hidden" name="intent" value="invite" />
         <div className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
