@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
+import type { AuditKind } from "~/lib/staff";
 import { type Db, getDb, type Tx } from "./db";
 import { auditLog, shopSettings } from "./db/schema";
 import { adminContext, requestContext } from "./request-context";
@@ -10,8 +11,7 @@ export type AuditActor = { userId: string | null; email: string | null; clientIp
 /** One entry: its kind (a filter of Admin → Activity), a sentence, and for an edit the fields before → after. */
 export type AuditEntry = { kind: AuditKind; summary: string; changes?: [string, string, string][] };
 
-export const AUDIT_KINDS = ["order", "settings", "staff", "export", "backup", "sign-in", "catalogue", "blocklist", "courier"] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
+export { AUDIT_KINDS, type AuditKind } from "~/lib/staff";
 
 /** What a secret's before → after reads as: never the value. */
 export const SECRET_CHANGED = "changed";

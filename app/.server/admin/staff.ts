@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, gt, isNull, max, ne, sql } from "drizzle-orm";
 import { ROLE_LABELS, type Role } from "~/lib/permissions";
+import { LINK_HOURS } from "~/lib/staff";
 import { type AuditActor, recordAudit } from "../audit";
 import { getDb, type Tx } from "../db";
 import { account, session, shopSettings, staffLinks, user } from "../db/schema";
@@ -10,7 +11,6 @@ import { account, session, shopSettings, staffLinks, user } from "../db/schema";
 // Deactivation is better-auth's admin plugin's ban (user.banned: the plugin refuses the person's
 // sign-in), written here with the sessions' end and the entry in one transaction.
 
-export const LINK_HOURS = 72;
 const CREDENTIAL_PROVIDER = "credential";
 
 export class StaffError extends Error {}

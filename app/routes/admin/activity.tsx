@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { staffEmails } from "~/.server/admin/staff";
-import { AUDIT_KINDS, listAudit } from "~/.server/audit";
+import { listAudit } from "~/.server/audit";
 import { formatDateTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
@@ -9,6 +9,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import type { AdminHandle } from "~/lib/permissions";
+import { AUDIT_KINDS } from "~/lib/staff";
 import type { Route } from "./+types/activity";
 
 export const handle: AdminHandle = { permission: "activity" };
