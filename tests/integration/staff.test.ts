@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createAdminCategory, deleteAdminCategory, updateAdminCategory } from "~/.server/admin/categories";
 import { changeRole, inviteStaff, redeemLink, passwordResetLink, setActive, StaffError } from "~/.server/admin/staff";
 import { type AuditActor, sweepAudit } from "~/.server/audit";
 import { getSessionUser } from "~/.server/auth";
@@ -129,5 +130,21 @@ describe("staff accounts and the audit log", () => {
     const left = (await entries()).map((e) => e.summary);
     expect(left).toContain("recent");
     expect(left).not.toContain("old");
+  });
+
+  it("records a category's creation, its edit with the fields before → after, its deletion, and nothing for a refused change", async () => {
+    const before = (await entries()).length;
+    const form = { name: "Spices", name_bn: "", slug: "audit-spices", description: "", description_bn: "" };
+    const created = await createAdminCategory(form, owner);
+    if (!created.ok) throw new Error("not created");
+    expect((await createAdminCategory({ ...form, name: "Again" }, owner)).ok).toBe(false);
+    await updateAdminCategory(created.id, { ...form, name: "Spices and herbs" }, owner);
+    await updateAdminCategory(created.id, { ...form, name: "Spices and herbs" }, owner);
+    await deleteAdminCategory(created.id, owner);
+    expect((await entries()).slice(before)).toEqual([
+      { kind: "catalogue", summary: "Category Spices created", actor_email: "owner@example.com", changes: null },
+      { kind: "catalogue", summary: "Category Spices edited", actor_email: "owner@example.com", changes: [["Name", "Spices", "Spices and herbs"]] },
+      { kind: "catalogue", summary: "Category Spices and herbs deleted", actor_email: "owner@example.com", changes: null },
+    ]);
   });
 });
