@@ -3,17 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, orders, orderStatusEvents } from "~/.server/db/schema";
 import { createCategory, createProduct } from "../factories";
 import { totp } from "../helpers/totp";
-import {
-  adminSession,
-  DESKTOP,
-  launchBrowser,
-  newPage,
-  PHONE,
-  prepareDataDir,
-  type RunningServer,
-  screenshot,
-  startServer,
-} from "./harness";
+import { adminSession, DESKTOP, launchBrowser, newPage, PHONE, prepareDataDir, type RunningServer, screenshot, startServer } from "./harness";
 
 const OWNER_EMAIL = "owner@haat.test";
 const OWNER_PASSWORD = "owner-e2e-password";
@@ -22,11 +12,7 @@ const CALLER_PASSWORD = "caller-e2e-password";
 const ORDER = "HT-STAFF001";
 
 async function toast(page: Page, text: string) {
-  await page
-    .locator("[data-sonner-toast]")
-    .getByText(text, { exact: true })
-    .last()
-    .waitFor();
+  await page.locator("[data-sonner-toast]").getByText(text, { exact: true }).last().waitFor();
 }
 
 describe("staff: invite, two-factor set-up, rights and the activity log", () => {
@@ -83,12 +69,7 @@ describe("staff: invite, two-factor set-up, rights and the activity log", () => 
       env: { ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD },
     });
     browser = await launchBrowser();
-    ownerState = await adminSession(
-      browser,
-      server.url,
-      OWNER_EMAIL,
-      OWNER_PASSWORD,
-    );
+    ownerState = await adminSession(browser, server.url, OWNER_EMAIL, OWNER_PASSWORD);
   });
   afterAll(async () => {
     await browser?.close();
@@ -105,9 +86,7 @@ describe("staff: invite, two-factor set-up, rights and the activity log", () => 
     await ownerPage.goto("/admin/staff");
     await ownerPage.getByRole("heading", { name: "Staff" }).waitFor();
     await ownerPage.getByLabel("Email").fill(CALLER_EMAIL);
-    await ownerPage
-      .getByLabel("Role", { exact: true })
-      .selectOption({ label: "Order desk" });
+    await ownerPage.getByLabel("Role", { exact: true }).selectOption({ label: "Order desk" });
     await ownerPage.getByRole("button", { name: "Invite" }).click();
     await toast(ownerPage, "Invite created");
     let link = "";
@@ -135,16 +114,10 @@ describe("staff: invite, two-factor set-up, rights and the activity log", () => 
 
     await page.goto("/admin/account");
     await page.getByRole("heading", { name: "My account" }).waitFor();
-    await page
-      .getByText("Off: signing in asks only for your password.")
-      .waitFor();
+    await page.getByText("Off: signing in asks only for your password.").waitFor();
     await page.getByLabel("Password", { exact: true }).fill(CALLER_PASSWORD);
-    await page
-      .getByRole("button", { name: "Set up two-factor sign-in" })
-      .click();
-    await page
-      .getByRole("img", { name: "QR code for the authenticator app" })
-      .waitFor();
+    await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    await page.getByRole("img", { name: "QR code for the authenticator app" }).waitFor();
     let key = "";
     await expect
       .poll(() =>
@@ -157,17 +130,8 @@ describe("staff: invite, two-factor set-up, rights and the activity log", () => 
     await page.getByLabel("Code from the app").fill(totp(key));
     await page.getByRole("button", { name: "Confirm" }).click();
     await toast(page, "Two-factor sign-in is on");
-    await expect
-      .poll(() =>
-        page
-          .getByRole("list", { name: "Backup codes" })
-          .getByRole("listitem")
-          .count(),
-      )
-      .toBe(10);
-    await page
-      .getByText("On: signing in asks for a code from your authenticator app.")
-      .waitFor();
+    await expect.poll(() => page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").count()).toBe(10);
+    await page.getByText("On: signing in asks for a code from your authenticator app.").waitFor();
     await page.getByRole("row", { name: /\(this device\)/ }).waitFor();
     await screenshot(page, "account-desktop");
 
@@ -179,17 +143,13 @@ describe("staff: invite, two-factor set-up, rights and the activity log", () => 
     await toast(page, "Confirmed!");
     const refused = await page.goto("/admin/settings");
     expect(refused?.status()).toBe(403);
-    await page
-      .getByRole("heading", { name: "You don't have access to this page" })
-      .waitFor();
+    await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
     expect(caller.errors.filter((e) => !e.includes("403"))).toEqual([]);
 
     await ownerPage.goto("/admin/activity");
     await ownerPage.getByRole("heading", { name: "Activity" }).waitFor();
     const entries = ownerPage.getByRole("table");
-    await entries
-      .getByText(`${CALLER_EMAIL} turned on two-factor sign-in`)
-      .waitFor();
+    await entries.getByText(`${CALLER_EMAIL} turned on two-factor sign-in`).waitFor();
     await entries.getByText(`Order ${ORDER}: status changed`).waitFor();
     await entries.getByText(`Invited ${CALLER_EMAIL} as Order desk`).waitFor();
     await screenshot(ownerPage, "activity-desktop");
@@ -212,11 +172,7 @@ describe("staff: invite, two-factor set-up, rights and the activity log", () => 
       });
       const phonePage = await phone.newPage();
       await phonePage.goto(url);
-      await phonePage
-        .getByRole("main")
-        .getByRole("heading", { level: 1 })
-        .first()
-        .waitFor();
+      await phonePage.getByRole("main").getByRole("heading", { level: 1 }).first().waitFor();
       await screenshot(phonePage, name);
       await phone.close();
     }

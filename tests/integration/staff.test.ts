@@ -1,52 +1,23 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  createAdminBanner,
-  deleteAdminBanner,
-  updateAdminBanner,
-} from "~/.server/admin/banners";
-import {
-  createAdminCategory,
-  deleteAdminCategory,
-  updateAdminCategory,
-} from "~/.server/admin/categories";
-import {
-  changeRole,
-  inviteStaff,
-  redeemLink,
-  passwordResetLink,
-  setActive,
-  StaffError,
-} from "~/.server/admin/staff";
+import { createAdminBanner, deleteAdminBanner, updateAdminBanner } from "~/.server/admin/banners";
+import { createAdminCategory, deleteAdminCategory, updateAdminCategory } from "~/.server/admin/categories";
+import { blockPhone, unblockPhone } from "~/.server/desk/blocklist";
+import { changeRole, inviteStaff, redeemLink, passwordResetLink, setActive, StaffError } from "~/.server/admin/staff";
 import { type AuditActor, sweepAudit } from "~/.server/audit";
 import { getSessionUser } from "~/.server/auth";
 import { createOrder } from "~/.server/orders/place";
 import { createProduct } from "../factories";
-import {
-  adminRequest,
-  createUser,
-  PASSWORD,
-  run,
-  signInCookie,
-} from "../helpers/admin";
+import { adminRequest, createUser, PASSWORD, run, signInCookie } from "../helpers/admin";
 import { setupTestDb } from "../helpers/db";
 import { actionArgs } from "../helpers/route-args";
 import { runRoute } from "../helpers/route-table";
 
 const getHandle = setupTestDb();
 
-type Entry = {
-  kind: string;
-  summary: string;
-  actor_email: string | null;
-  changes: [string, string, string][] | null;
-};
+type Entry = { kind: string; summary: string; actor_email: string | null; changes: [string, string, string][] | null };
 async function entries(): Promise<Entry[]> {
-  return (
-    await getHandle().db.execute<Entry>(
-      sql`select kind, summary, actor_email, changes from audit_log order by id`,
-    )
-  ).rows;
+  return (await getHandle().db.execute<Entry>(sql`select kind, summary, actor_email, changes from audit_log order by id`)).rows;
 }
 
 describe("staff accounts and the audit log", () => {
@@ -56,38 +27,24 @@ describe("staff accounts and the audit log", () => {
 
   beforeAll(async () => {
     ownerId = await createUser("owner@example.com");
-    owner = {
-      userId: ownerId,
-      email: "owner@example.com",
-      clientIp: "203.0.113.9",
-    };
+    owner = { userId: ownerId, email: "owner@example.com", clientIp: "203.0.113.9" };
     ownerCookie = await signInCookie("owner@example.com");
   });
 
   it("invites with a one-time link that sets name and password and gives the role, once", async () => {
     const before = (await entries()).length;
     const token = await inviteStaff("Caller@Example.com", "desk", owner);
-    expect(
-      await redeemLink(token, "Rina Caller", "caller password", null),
-    ).toEqual({ email: "caller@example.com" });
-    expect(
-      await redeemLink(token, "Someone Else", "another password", null),
-    ).toBeNull();
+    expect(await redeemLink(token, "Rina Caller", "caller password", null)).toEqual({ email: "caller@example.com" });
+    expect(await redeemLink(token, "Someone Else", "another password", null)).toBeNull();
     const cookie = await signInCookie("caller@example.com", "caller password");
-    const staff = (await getSessionUser(adminRequest("/admin", { cookie })))
-      ?.staff;
+    const staff = (await getSessionUser(adminRequest("/admin", { cookie })))?.staff;
     expect(staff).toMatchObject({ role: "desk", name: "Rina Caller" });
-    expect((await entries()).slice(before).map((e) => e.summary)).toEqual([
-      "Invited caller@example.com as Order desk",
-      "caller@example.com accepted the invite",
-    ]);
+    expect((await entries()).slice(before).map((e) => e.summary)).toEqual(["Invited caller@example.com as Order desk", "caller@example.com accepted the invite"]);
   });
 
   it("refuses an expired link", async () => {
     const token = await inviteStaff("late@example.com", "packer", owner);
-    await getHandle().db.execute(
-      sql`update staff_links set expires_at = now() - interval '1 second'`,
-    );
+    await getHandle().db.execute(sql`update staff_links set expires_at = now() - interval '1 second'`);
     expect(await redeemLink(token, "Late", "late password", null)).toBeNull();
   });
 
@@ -96,56 +53,31 @@ describe("staff accounts and the audit log", () => {
     const phone = await signInCookie("packer@example.com");
     const laptop = await signInCookie("packer@example.com");
     await setActive(userId, false, owner);
-    for (const cookie of [phone, laptop])
-      expect(
-        await getSessionUser(adminRequest("/admin", { cookie })),
-      ).toBeNull();
-    await expect(signInCookie("packer@example.com")).rejects.toThrow(
-      /403|deactivated/i,
-    );
+    for (const cookie of [phone, laptop]) expect(await getSessionUser(adminRequest("/admin", { cookie }))).toBeNull();
+    await expect(signInCookie("packer@example.com")).rejects.toThrow(/403|deactivated/i);
     await setActive(userId, true, owner);
     const cookie = await signInCookie("packer@example.com");
-    expect(
-      (await getSessionUser(adminRequest("/admin", { cookie })))?.staff?.role,
-    ).toBe("packer");
-    expect((await entries()).map((e) => e.summary)).toEqual(
-      expect.arrayContaining([
-        "packer@example.com deactivated",
-        "packer@example.com re-activated",
-      ]),
-    );
+    expect((await getSessionUser(adminRequest("/admin", { cookie })))?.staff?.role).toBe("packer");
+    expect((await entries()).map((e) => e.summary)).toEqual(expect.arrayContaining(["packer@example.com deactivated", "packer@example.com re-activated"]));
   });
 
   it("never lets the last active owner be demoted or deactivated, and writes no entry for the refusal", async () => {
     const before = await entries();
-    await expect(changeRole(ownerId, "manager", owner)).rejects.toBeInstanceOf(
-      StaffError,
-    );
-    await expect(setActive(ownerId, false, owner)).rejects.toBeInstanceOf(
-      StaffError,
-    );
+    await expect(changeRole(ownerId, "manager", owner)).rejects.toBeInstanceOf(StaffError);
+    await expect(setActive(ownerId, false, owner)).rejects.toBeInstanceOf(StaffError);
     expect(await entries()).toEqual(before);
     const second = await createUser("second-owner@example.com");
     await changeRole(second, "manager", owner);
-    expect((await entries()).at(-1)).toMatchObject({
-      kind: "staff",
-      changes: [["Role", "Owner", "Manager"]],
-    });
+    expect((await entries()).at(-1)).toMatchObject({ kind: "staff", changes: [["Role", "Owner", "Manager"]] });
   });
 
   it("issues a password-reset link that sets a new password and ends the person's sessions", async () => {
-    const userId = await createUser("forgetful@example.com", {
-      role: "manager",
-    });
+    const userId = await createUser("forgetful@example.com", { role: "manager" });
     const old = await signInCookie("forgetful@example.com");
     const token = await passwordResetLink(userId, owner);
     await redeemLink(token, "", "a new password", null);
-    expect(
-      await getSessionUser(adminRequest("/admin", { cookie: old })),
-    ).toBeNull();
-    await expect(
-      signInCookie("forgetful@example.com", PASSWORD),
-    ).rejects.toThrow(/401/);
+    expect(await getSessionUser(adminRequest("/admin", { cookie: old }))).toBeNull();
+    await expect(signInCookie("forgetful@example.com", PASSWORD)).rejects.toThrow(/401/);
     await signInCookie("forgetful@example.com", "a new password");
   });
 
@@ -161,19 +93,7 @@ describe("staff accounts and the audit log", () => {
       items: [{ product_id: product.id, quantity: 1 }],
     } as never);
     const post = (status: string) =>
-      run(() =>
-        runRoute(
-          "routes/admin/order.ts",
-          "action",
-          actionArgs(
-            adminRequest(`/admin/orders/${order.id}`, {
-              cookie: ownerCookie,
-              form: { status },
-            }),
-            { params: { orderId: order.id } },
-          ),
-        ),
-      );
+      run(() => runRoute("routes/admin/order.ts", "action", actionArgs(adminRequest(`/admin/orders/${order.id}`, { cookie: ownerCookie, form: { status } }), { params: { orderId: order.id } })));
     const before = (await entries()).length;
     // Returned is refused before the order has shipped: no entry.
     await post("returned");
@@ -181,11 +101,7 @@ describe("staff accounts and the audit log", () => {
     await post("confirmed");
     const after = await entries();
     expect(after.length).toBe(before + 1);
-    expect(after.at(-1)).toMatchObject({
-      kind: "order",
-      actor_email: "owner@example.com",
-      changes: [["Status", "Pending", "Confirmed"]],
-    });
+    expect(after.at(-1)).toMatchObject({ kind: "order", actor_email: "owner@example.com", changes: [["Status", "Pending", "Confirmed"]] });
   });
 
   it("records settings with the fields changed, secrets only as changed, and exports with their filter", async () => {
@@ -193,43 +109,12 @@ describe("staff accounts and the audit log", () => {
       runRoute(
         "routes/admin/settings.tsx",
         "action",
-        actionArgs(
-          adminRequest("/admin/settings", {
-            cookie: ownerCookie,
-            form: {
-              intent: "settings",
-              storeName: "Haat BD",
-              supportPhone: "+8801700000000",
-              freeShippingThreshold: "",
-            },
-          }),
-        ),
+        actionArgs(adminRequest("/admin/settings", { cookie: ownerCookie, form: { intent: "settings", storeName: "Haat BD", supportPhone: "+8801700000000", freeShippingThreshold: "" } })),
       ),
     );
     expect(settings.thrown).toBe(false);
-    await runRoute(
-      "routes/admin/settings.tsx",
-      "action",
-      actionArgs(
-        adminRequest("/admin/settings", {
-          cookie: ownerCookie,
-          form: {
-            intent: "steadfast-keys",
-            apiKey: "key-123",
-            secretKey: "secret-456",
-          },
-        }),
-      ),
-    );
-    const response = (await runRoute(
-      "routes/admin/orders-export.ts",
-      "loader",
-      actionArgs(
-        adminRequest("/admin/orders.csv?status=pending", {
-          cookie: ownerCookie,
-        }),
-      ),
-    )) as Response;
+    await runRoute("routes/admin/settings.tsx", "action", actionArgs(adminRequest("/admin/settings", { cookie: ownerCookie, form: { intent: "steadfast-keys", apiKey: "key-123", secretKey: "secret-456" } })));
+    const response = (await runRoute("routes/admin/orders-export.ts", "loader", actionArgs(adminRequest("/admin/orders.csv?status=pending", { cookie: ownerCookie })))) as Response;
     await response.text();
     const log = await entries();
     const storeName = log.find((e) => e.summary === "Shop settings changed");
@@ -237,16 +122,12 @@ describe("staff accounts and the audit log", () => {
     const keys = log.find((e) => e.summary === "Steadfast keys saved");
     expect(keys?.changes).toEqual([["Steadfast keys", "changed", "changed"]]);
     expect(JSON.stringify(log)).not.toContain("secret-456");
-    expect(log.find((e) => e.kind === "export")?.summary).toContain(
-      "?status=pending",
-    );
+    expect(log.find((e) => e.kind === "export")?.summary).toContain("?status=pending");
   });
 
   it("keeps entries for the retention setting (a year by default) and sweeps older ones", async () => {
     const db = getHandle().db;
-    await db.execute(
-      sql`insert into audit_log (at, kind, summary) values (now() - interval '366 days', 'order', 'old'), (now() - interval '364 days', 'order', 'recent')`,
-    );
+    await db.execute(sql`insert into audit_log (at, kind, summary) values (now() - interval '366 days', 'order', 'old'), (now() - interval '364 days', 'order', 'recent')`);
     expect(await sweepAudit()).toBe(1);
     const left = (await entries()).map((e) => e.summary);
     expect(left).toContain("recent");
@@ -264,19 +145,9 @@ describe("staff accounts and the audit log", () => {
     };
     const created = await createAdminCategory(form, owner);
     if (!created.ok) throw new Error("not created");
-    expect(
-      (await createAdminCategory({ ...form, name: "Again" }, owner)).ok,
-    ).toBe(false);
-    await updateAdminCategory(
-      created.id,
-      { ...form, name: "Spices and herbs" },
-      owner,
-    );
-    await updateAdminCategory(
-      created.id,
-      { ...form, name: "Spices and herbs" },
-      owner,
-    );
+    expect((await createAdminCategory({ ...form, name: "Again" }, owner)).ok).toBe(false);
+    await updateAdminCategory(created.id, { ...form, name: "Spices and herbs" }, owner);
+    await updateAdminCategory(created.id, { ...form, name: "Spices and herbs" }, owner);
     await deleteAdminCategory(created.id, owner);
     expect((await entries()).slice(before)).toEqual([
       {
@@ -315,11 +186,7 @@ describe("staff accounts and the audit log", () => {
       is_active: true,
     };
     const id = await createAdminBanner(form, owner);
-    await updateAdminBanner(
-      id,
-      { ...form, display_order: 2, is_active: false },
-      owner,
-    );
+    await updateAdminBanner(id, { ...form, display_order: 2, is_active: false }, owner);
     await deleteAdminBanner(id, owner);
     expect((await entries()).slice(before)).toEqual([
       {
@@ -340,6 +207,28 @@ describe("staff accounts and the audit log", () => {
       {
         kind: "catalogue",
         summary: "Banner Eid sale deleted",
+        actor_email: "owner@example.com",
+        changes: null,
+      },
+    ]);
+  });
+
+  it("records blocking and unblocking a phone, and nothing for a refused block or an unblock of a phone not blocked", async () => {
+    const before = (await entries()).length;
+    await blockPhone("+880 1712-345678", "Fake orders", "owner@example.com", owner);
+    await expect(blockPhone("12345", "Fake orders", "owner@example.com", owner)).rejects.toThrow();
+    expect(await unblockPhone("01712345678", owner)).toBe(true);
+    expect(await unblockPhone("01712345678", owner)).toBe(false);
+    expect((await entries()).slice(before)).toEqual([
+      {
+        kind: "blocklist",
+        summary: "Blocked 01712345678: Fake orders",
+        actor_email: "owner@example.com",
+        changes: null,
+      },
+      {
+        kind: "blocklist",
+        summary: "Unblocked 01712345678",
         actor_email: "owner@example.com",
         changes: null,
       },

@@ -9,13 +9,11 @@ import { getAuth } from "../auth";
 // audit entry follows the change (it cannot share better-auth's transaction).
 
 /** What an account change answers: ok with cookies to forward and extra data, or the reason it failed. */
-export type AccountResult<T = object> =
-  ({ ok: true; cookies: Headers } & T) | { ok: false; message: string };
+export type AccountResult<T = object> = ({ ok: true; cookies: Headers } & T) | { ok: false; message: string };
 
 const cookiesOf = (response: Response) => {
   const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie())
-    headers.append("Set-Cookie", cookie);
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   return headers;
 };
 
@@ -37,12 +35,7 @@ function withCookies(headers: Headers, cookies: Headers): Headers {
 }
 
 /** Changes the password (the current one required); every other session of the person ends. */
-export async function changeOwnPassword(
-  headers: Headers,
-  actor: AuditActor,
-  currentPassword: string,
-  newPassword: string,
-): Promise<AccountResult> {
+export async function changeOwnPassword(headers: Headers, actor: AuditActor, currentPassword: string, newPassword: string): Promise<AccountResult> {
   const auth = await getAuth();
   const response = await auth.api.changePassword({
     body: { currentPassword, newPassword, revokeOtherSessions: true },
@@ -52,10 +45,7 @@ export async function changeOwnPassword(
   if (!response.ok)
     return {
       ok: false,
-      message:
-        response.status === 400
-          ? "The current password is not right, or the new one is too short."
-          : "The password could not be changed.",
+      message: response.status === 400 ? "The current password is not right, or the new one is too short." : "The password could not be changed.",
     };
   await recordEvent(actor, {
     kind: "staff",
@@ -72,23 +62,14 @@ export function qrSvg(text: string): string {
     scale: 3,
     paddingwidth: 4,
     paddingheight: 4,
-  }).replace(
-    "<svg ",
-    '<svg role="img" aria-label="QR code for the authenticator app" ',
-  );
+  }).replace("<svg ", '<svg role="img" aria-label="QR code for the authenticator app" ');
 }
 
 /** Starts two-factor set-up (password required): the key as text and as a QR code; not on until confirmed. */
-export async function startTwoFactor(
-  headers: Headers,
-  password: string,
-): Promise<AccountResult<{ key: string; uri: string; qr: string }>> {
+export async function startTwoFactor(headers: Headers, password: string): Promise<AccountResult<{ key: string; uri: string; qr: string }>> {
   const auth = await getAuth();
-  const setup = await auth.api
-    .enableTwoFactor({ body: { password }, headers })
-    .catch(() => null);
-  if (!setup || setup.method !== "totp")
-    return { ok: false, message: "The password is not right." };
+  const setup = await auth.api.enableTwoFactor({ body: { password }, headers }).catch(() => null);
+  if (!setup || setup.method !== "totp") return { ok: false, message: "The password is not right." };
   const key = new URL(setup.totpURI).searchParams.get("secret") ?? "";
   return {
     ok: true,
@@ -100,11 +81,7 @@ export async function startTwoFactor(
 }
 
 /** Confirms set-up with a code from the app: two-factor is on; answers the ten backup codes (shown this once). */
-export async function confirmTwoFactor(
-  headers: Headers,
-  actor: AuditActor,
-  code: string,
-): Promise<AccountResult<{ backupCodes: string[] }>> {
+export async function confirmTwoFactor(headers: Headers, actor: AuditActor, code: string): Promise<AccountResult<{ backupCodes: string[] }>> {
   const auth = await getAuth();
   const response = await auth.api.verifyTOTP({
     body: { code },
@@ -131,12 +108,7 @@ export async function confirmTwoFactor(
 }
 
 /** Turns two-factor sign-in off: a current code and the password (better-auth's disable asks for the password). */
-export async function turnOffTwoFactor(
-  headers: Headers,
-  actor: AuditActor,
-  code: string,
-  password: string,
-): Promise<AccountResult> {
+export async function turnOffTwoFactor(headers: Headers, actor: AuditActor, code: string, password: string): Promise<AccountResult> {
   const auth = await getAuth();
   const checked = await auth.api.verifyTOTP({
     body: { code },
@@ -173,25 +145,17 @@ export async function ownSessions(headers: Headers, currentSessionId: string) {
       lastActive: new Date(s.updatedAt),
       current: s.id === currentSessionId,
     }))
-    .sort(
-      (a, b) =>
-        Number(b.current) - Number(a.current) ||
-        b.lastActive.getTime() - a.lastActive.getTime(),
-    );
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActive.getTime() - a.lastActive.getTime());
 }
 
 /** Ends every session of this person but the current one. */
-export async function signOutOthers(
-  headers: Headers,
-  actor: AuditActor,
-): Promise<AccountResult> {
+export async function signOutOthers(headers: Headers, actor: AuditActor): Promise<AccountResult> {
   const auth = await getAuth();
   const response = await auth.api.revokeOtherSessions({
     headers,
     asResponse: true,
   });
-  if (!response.ok)
-    return { ok: false, message: "The other sessions could not be ended." };
+  if (!response.ok) return { ok: false, message: "The other sessions could not be ended." };
   await recordEvent(actor, {
     kind: "staff",
     summary: `${actor.email} signed out everywhere else`,

@@ -29,9 +29,7 @@ export async function listAdminBanners() {
     .orderBy(asc(heroBanners.displayOrder), asc(heroBanners.id));
 }
 
-export type AdminBannerRow = Awaited<
-  ReturnType<typeof listAdminBanners>
->[number];
+export type AdminBannerRow = Awaited<ReturnType<typeof listAdminBanners>>[number];
 
 function toColumns(input: BannerFormData) {
   return {
@@ -62,16 +60,10 @@ const LABELS = {
 };
 
 /** Inserts a banner from the validated form; returns its id. With `audit`, its entry is written in the same transaction. */
-export async function createAdminBanner(
-  input: BannerFormData,
-  audit?: AuditActor,
-): Promise<number> {
+export async function createAdminBanner(input: BannerFormData, audit?: AuditActor): Promise<number> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(heroBanners)
-      .values(toColumns(input))
-      .returning({ id: heroBanners.id });
+    const [row] = await tx.insert(heroBanners).values(toColumns(input)).returning({ id: heroBanners.id });
     if (audit)
       await recordAudit(tx, audit, {
         kind: "catalogue",
@@ -85,19 +77,11 @@ export async function createAdminBanner(
  * Updates a banner; false when it does not exist. Once saved, the stored file of an image it no
  * longer shows is deleted unless another banner or a product uses it.
  */
-export async function updateAdminBanner(
-  id: number,
-  input: BannerFormData,
-  audit?: AuditActor,
-): Promise<boolean> {
+export async function updateAdminBanner(id: number, input: BannerFormData, audit?: AuditActor): Promise<boolean> {
   const db = await getDb();
   const before = await db.transaction(async (tx) => {
     // Locked, so two saves of one banner each see the image the other left behind.
-    const [old] = await tx
-      .select()
-      .from(heroBanners)
-      .where(eq(heroBanners.id, id))
-      .for("update");
+    const [old] = await tx.select().from(heroBanners).where(eq(heroBanners.id, id)).for("update");
     if (!old) return old;
     const after = toColumns(input);
     await tx.update(heroBanners).set(after).where(eq(heroBanners.id, id));
@@ -116,16 +100,10 @@ export async function updateAdminBanner(
 }
 
 /** Deletes a banner; false when it did not exist. Its image's stored files go too, unless a banner or product still uses them. */
-export async function deleteAdminBanner(
-  id: number,
-  audit?: AuditActor,
-): Promise<boolean> {
+export async function deleteAdminBanner(id: number, audit?: AuditActor): Promise<boolean> {
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(heroBanners)
-      .where(eq(heroBanners.id, id))
-      .returning({ imageUrl: heroBanners.imageUrl, title: heroBanners.title });
+    const gone = await tx.delete(heroBanners).where(eq(heroBanners.id, id)).returning({ imageUrl: heroBanners.imageUrl, title: heroBanners.title });
     if (audit && gone[0])
       await recordAudit(tx, audit, {
         kind: "catalogue",
@@ -147,12 +125,7 @@ export async function searchActiveProductOptions(q: string | null) {
   return db
     .select({ id: products.id, name: products.name, slug: products.slug })
     .from(products)
-    .where(
-      and(
-        eq(products.isActive, true),
-        text ? ilike(products.name, containsPattern(text)) : undefined,
-      ),
-    )
+    .where(and(eq(products.isActive, true), text ? ilike(products.name, containsPattern(text)) : undefined))
     .orderBy(asc(products.name), asc(products.id))
     .limit(PICKER_LIMIT);
 }

@@ -3,15 +3,10 @@ import type { CategoryFormData } from "~/lib/schemas/catalog";
 import { type AuditActor, fieldChanges, recordAudit } from "../audit";
 import { getDb } from "../db";
 import { categories, products } from "../db/schema";
-import {
-  FOREIGN_KEY_VIOLATION,
-  pgErrorCode,
-  UNIQUE_VIOLATION,
-} from "../db/errors";
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { type SaveResult, SLUG_TAKEN } from "./products";
 
-export type DeleteResult =
-  { ok: true } | { ok: false; status: 404 | 409; message: string };
+export type DeleteResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
 
 /** Every category by name with all its fields (the admin table; categories are few). */
 export async function listAdminCategories() {
@@ -30,18 +25,11 @@ export async function listAdminCategories() {
 }
 
 function toColumns(input: CategoryFormData) {
-  return {
-    name: input.name,
-    nameBn: input.name_bn,
-    slug: input.slug,
-    description: input.description,
-    descriptionBn: input.description_bn,
-  };
+  return { name: input.name, nameBn: input.name_bn, slug: input.slug, description: input.description, descriptionBn: input.description_bn };
 }
 
 function saveError(error: unknown): SaveResult {
-  if (pgErrorCode(error) === UNIQUE_VIOLATION)
-    return { ok: false, fieldErrors: { slug: SLUG_TAKEN } };
+  if (pgErrorCode(error) === UNIQUE_VIOLATION) return { ok: false, fieldErrors: { slug: SLUG_TAKEN } };
   throw error;
 }
 
@@ -54,17 +42,11 @@ const LABELS = {
 };
 
 /** Inserts a category; a duplicate slug is a field error. With `audit`, its entry is written in the same transaction. */
-export async function createAdminCategory(
-  input: CategoryFormData,
-  audit?: AuditActor,
-): Promise<SaveResult> {
+export async function createAdminCategory(input: CategoryFormData, audit?: AuditActor): Promise<SaveResult> {
   const db = await getDb();
   try {
     const row = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(categories)
-        .values(toColumns(input))
-        .returning({ id: categories.id });
+      const [created] = await tx.insert(categories).values(toColumns(input)).returning({ id: categories.id });
       if (audit)
         await recordAudit(tx, audit, {
           kind: "catalogue",
@@ -79,19 +61,11 @@ export async function createAdminCategory(
 }
 
 /** Updates a category; null when it does not exist, a field error for a duplicate slug. */
-export async function updateAdminCategory(
-  id: number,
-  input: CategoryFormData,
-  audit?: AuditActor,
-): Promise<SaveResult | null> {
+export async function updateAdminCategory(id: number, input: CategoryFormData, audit?: AuditActor): Promise<SaveResult | null> {
   const db = await getDb();
   try {
     const row = await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(categories)
-        .where(eq(categories.id, id))
-        .for("update");
+      const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
       if (!before) return null;
       const after = toColumns(input);
       await tx.update(categories).set(after).where(eq(categories.id, id));
@@ -120,23 +94,13 @@ function stillHasProducts(n: number) {
  * Deletes a category that has no products. Refused (409, saying how many) while products use it;
  * the foreign key (RESTRICT) also refuses if a product is added between the check and the delete.
  */
-export async function deleteAdminCategory(
-  id: number,
-  audit?: AuditActor,
-): Promise<DeleteResult> {
+export async function deleteAdminCategory(id: number, audit?: AuditActor): Promise<DeleteResult> {
   const db = await getDb();
-  const [used] = await db
-    .select({ n: count() })
-    .from(products)
-    .where(eq(products.categoryId, id));
-  if (used && used.n > 0)
-    return { ok: false, status: 409, message: stillHasProducts(used.n) };
+  const [used] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+  if (used && used.n > 0) return { ok: false, status: 409, message: stillHasProducts(used.n) };
   try {
     const deleted = await db.transaction(async (tx) => {
-      const gone = await tx
-        .delete(categories)
-        .where(eq(categories.id, id))
-        .returning({ id: categories.id, name: categories.name });
+      const gone = await tx.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id, name: categories.name });
       if (audit && gone[0])
         await recordAudit(tx, audit, {
           kind: "catalogue",
@@ -144,19 +108,10 @@ export async function deleteAdminCategory(
         });
       return gone;
     });
-    return deleted.length > 0
-      ? { ok: true }
-      : { ok: false, status: 404, message: "Category not found" };
+    return deleted.length > 0 ? { ok: true } : { ok: false, status: 404, message: "Category not found" };
   } catch (error) {
     if (pgErrorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
-    const [now] = await db
-      .select({ n: count() })
-      .from(products)
-      .where(eq(products.categoryId, id));
-    return {
-      ok: false,
-      status: 409,
-      message: stillHasProducts(Math.max(now?.n ?? 1, 1)),
-    };
+    const [now] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+    return { ok: false, status: 409, message: stillHasProducts(Math.max(now?.n ?? 1, 1)) };
   }
 }

@@ -1,13 +1,5 @@
 import { data, useFetcher } from "react-router";
-import {
-  type AccountResult,
-  changeOwnPassword,
-  confirmTwoFactor,
-  ownSessions,
-  signOutOthers,
-  startTwoFactor,
-  turnOffTwoFactor,
-} from "~/.server/admin/account";
+import { type AccountResult, changeOwnPassword, confirmTwoFactor, ownSessions, signOutOthers, startTwoFactor, turnOffTwoFactor } from "~/.server/admin/account";
 import { auditActor } from "~/.server/audit";
 import { twoFactorRequired } from "~/.server/auth";
 import { adminContext } from "~/.server/request-context";
@@ -18,14 +10,7 @@ import { useActionResult } from "~/components/admin/use-action-result";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { type AdminHandle, ROLE_LABELS } from "~/lib/permissions";
 import type { Route } from "./+types/account";
 
@@ -37,10 +22,7 @@ export const meta: Route.MetaFunction = () => adminMeta("My account");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(adminContext);
-  const [sessions, required] = await Promise.all([
-    ownSessions(request.headers, staff.sessionId),
-    twoFactorRequired(),
-  ]);
+  const [sessions, required] = await Promise.all([ownSessions(request.headers, staff.sessionId), twoFactorRequired()]);
   return {
     email: staff.email,
     name: staff.name,
@@ -61,21 +43,9 @@ type Answer =
     }
   | { ok: false; title: string; message: string };
 
-function answer(
-  result: AccountResult<object>,
-  toast: string,
-  title: string,
-  extra: (result: never) => object = () => ({}),
-) {
-  if (!result.ok)
-    return data<Answer>(
-      { ok: false, title, message: result.message },
-      { status: 400 },
-    );
-  return data<Answer>(
-    { ok: true, toast, ...extra(result as never) },
-    { headers: result.cookies },
-  );
+function answer(result: AccountResult<object>, toast: string, title: string, extra: (result: never) => object = () => ({})) {
+  if (!result.ok) return data<Answer>({ ok: false, title, message: result.message }, { status: 400 });
+  return data<Answer>({ ok: true, toast, ...extra(result as never) }, { headers: result.cookies });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -105,11 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
           { status: 400 },
         );
-      return answer(
-        await changeOwnPassword(headers, actor, field("currentPassword"), next),
-        "Password changed; other sessions signed out",
-        "Not Changed",
-      );
+      return answer(await changeOwnPassword(headers, actor, field("currentPassword"), next), "Password changed; other sessions signed out", "Not Changed");
     }
     case "2fa-start":
       return answer(
@@ -119,50 +85,28 @@ export async function action({ request, context }: Route.ActionArgs) {
         (r: { key: string; qr: string }) => ({ key: r.key, qr: r.qr }),
       );
     case "2fa-confirm":
-      return answer(
-        await confirmTwoFactor(headers, actor, code),
-        "Two-factor sign-in is on",
-        "Not Confirmed",
-        (r: { backupCodes: string[] }) => ({ backupCodes: r.backupCodes }),
-      );
+      return answer(await confirmTwoFactor(headers, actor, code), "Two-factor sign-in is on", "Not Confirmed", (r: { backupCodes: string[] }) => ({
+        backupCodes: r.backupCodes,
+      }));
     case "2fa-off":
-      return answer(
-        await turnOffTwoFactor(headers, actor, code, field("password")),
-        "Two-factor sign-in is off",
-        "Not Turned Off",
-      );
+      return answer(await turnOffTwoFactor(headers, actor, code, field("password")), "Two-factor sign-in is off", "Not Turned Off");
     case "sign-out-others":
-      return answer(
-        await signOutOthers(headers, actor),
-        "Signed out everywhere else",
-        "Not Signed Out",
-      );
+      return answer(await signOutOthers(headers, actor), "Signed out everywhere else", "Not Signed Out");
     default:
-      return data<Answer>(
-        { ok: false, title: "Not Changed", message: "Unknown action" },
-        { status: 400 },
-      );
+      return data<Answer>({ ok: false, title: "Not Changed", message: "Unknown action" }, { status: 400 });
   }
 }
 
 const section = "mb-6 rounded-lg border border-gray-200 p-4";
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { email, name, role, twoFactorEnabled, required, sessions } =
-    loaderData;
+  const { email, name, role, twoFactorEnabled, required, sessions } = loaderData;
   return (
     <>
-      <PageHeader
-        title="My account"
-        description={`${name} · ${email} · ${role}`}
-      />
+      <PageHeader title="My account" description={`${name} · ${email} · ${role}`} />
       {required && !twoFactorEnabled && (
-        <p
-          role="alert"
-          className="mb-6 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
-        >
-          The owner requires two-factor sign-in for all staff. Set it up below
-          to use the rest of the admin.
+        <p role="alert" className="mb-6 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          The owner requires two-factor sign-in for all staff. Set it up below to use the rest of the admin.
         </p>
       )}
       <TwoFactor enabled={twoFactorEnabled} />
@@ -172,11 +116,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Field({
-  id,
-  label,
-  ...props
-}: { id: string; label: string } & React.ComponentProps<typeof Input>) {
+function Field({ id, label, ...props }: { id: string; label: string } & React.ComponentProps<typeof Input>) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -193,46 +133,13 @@ function PasswordForm() {
       <h2 id="password-heading" className="mb-3 font-semibold">
         Change password
       </h2>
-      <fetcher.Form
-        method="post"
-        className="grid gap-3 sm:max-w-sm"
-        key={fetcher.data?.ok ? "done" : "form"}
-      >
+      <fetcher.Form method="post" className="grid gap-3 sm:max-w-sm" key={fetcher.data?.ok ? "done" : "form"}>
         <input type="hidden" name="intent" value="password" />
-        <Field
-          id="current-password"
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <Field
-          id="new-password"
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          minLength={6}
-          maxLength={128}
-          required
-        />
-        <Field
-          id="confirm-password"
-          label="New password again"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <p className="text-sm text-gray-600">
-          Every other device signed in as you is signed out.
-        </p>
-        <Button
-          type="submit"
-          disabled={fetcher.state !== "idle"}
-          className="justify-self-start"
-        >
+        <Field id="current-password" label="Current password" name="currentPassword" type="password" autoComplete="current-password" required />
+        <Field id="new-password" label="New password" name="newPassword" type="password" autoComplete="new-password" minLength={6} maxLength={128} required />
+        <Field id="confirm-password" label="New password again" name="confirmPassword" type="password" autoComplete="new-password" required />
+        <p className="text-sm text-gray-600">Every other device signed in as you is signed out.</p>
+        <Button type="submit" disabled={fetcher.state !== "idle"} className="justify-self-start">
           Change password
         </Button>
       </fetcher.Form>
@@ -255,20 +162,12 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
         Two-factor sign-in
       </h2>
       <p className="mb-3 text-sm text-gray-600">
-        {enabled
-          ? "On: signing in asks for a code from your authenticator app."
-          : "Off: signing in asks only for your password."}
+        {enabled ? "On: signing in asks for a code from your authenticator app." : "Off: signing in asks only for your password."}
       </p>
       {backupCodes && (
         <div className="mb-4 rounded-md bg-green-50 p-3">
-          <p className="text-sm font-medium">
-            Backup codes: each works once if you lose your phone. They are shown
-            only now; write them down.
-          </p>
-          <ul
-            aria-label="Backup codes"
-            className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5"
-          >
+          <p className="text-sm font-medium">Backup codes: each works once if you lose your phone. They are shown only now; write them down.</p>
+          <ul aria-label="Backup codes" className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5">
             {backupCodes.map((c) => (
               <li key={c}>{c}</li>
             ))}
@@ -278,19 +177,8 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
       {!enabled && !started && (
         <start.Form method="post" className="grid gap-3 sm:max-w-sm">
           <input type="hidden" name="intent" value="2fa-start" />
-          <Field
-            id="two-factor-password"
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <Button
-            type="submit"
-            disabled={start.state !== "idle"}
-            className="justify-self-start"
-          >
+          <Field id="two-factor-password" label="Password" name="password" type="password" autoComplete="current-password" required />
+          <Button type="submit" disabled={start.state !== "idle"} className="justify-self-start">
             Set up two-factor sign-in
           </Button>
         </start.Form>
@@ -298,33 +186,17 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
       {!enabled && started && (
         <confirm.Form method="post" className="grid gap-3 sm:max-w-md">
           <input type="hidden" name="intent" value="2fa-confirm" />
-          <p className="text-sm">
-            Scan this code with an authenticator app, or type the key into it.
-          </p>
+          <p className="text-sm">Scan this code with an authenticator app, or type the key into it.</p>
           {/* Drawn on the server by bwip-js from better-auth's otpauth URI; no user text inside. */}
-          <div
-            className="w-48 bg-white"
-            dangerouslySetInnerHTML={{ __html: started.qr ?? "" }}
-          />
+          <div className="w-48 bg-white" dangerouslySetInnerHTML={{ __html: started.qr ?? "" }} />
           <p className="text-sm">
             Key:{" "}
             <code className="font-mono break-all" aria-label="Key">
               {started.key}
             </code>
           </p>
-          <Field
-            id="two-factor-code"
-            label="Code from the app"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-          />
-          <Button
-            type="submit"
-            disabled={confirm.state !== "idle"}
-            className="justify-self-start"
-          >
+          <Field id="two-factor-code" label="Code from the app" name="code" inputMode="numeric" autoComplete="one-time-code" required />
+          <Button type="submit" disabled={confirm.state !== "idle"} className="justify-self-start">
             Confirm
           </Button>
         </confirm.Form>
@@ -332,28 +204,9 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
       {enabled && (
         <off.Form method="post" className="grid gap-3 sm:max-w-sm">
           <input type="hidden" name="intent" value="2fa-off" />
-          <Field
-            id="two-factor-off-code"
-            label="Code from the app"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-          />
-          <Field
-            id="two-factor-off-password"
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <Button
-            type="submit"
-            variant="outline"
-            disabled={off.state !== "idle"}
-            className="justify-self-start"
-          >
+          <Field id="two-factor-off-code" label="Code from the app" name="code" inputMode="numeric" autoComplete="one-time-code" required />
+          <Field id="two-factor-off-password" label="Password" name="password" type="password" autoComplete="current-password" required />
+          <Button type="submit" variant="outline" disabled={off.state !== "idle"} className="justify-self-start">
             Turn off two-factor sign-in
           </Button>
         </off.Form>
@@ -362,11 +215,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
   );
 }
 
-function Sessions({
-  sessions,
-}: {
-  sessions: Route.ComponentProps["loaderData"]["sessions"];
-}) {
+function Sessions({ sessions }: { sessions: Route.ComponentProps["loaderData"]["sessions"] }) {
   const fetcher = useFetcher<Answer>();
   useActionResult(fetcher);
   return (
@@ -390,21 +239,13 @@ function Sessions({
                 {s.current ? " (this device)" : ""}
               </TableCell>
               <TableCell>{s.address}</TableCell>
-              <TableCell className="text-gray-600">
-                {formatDateTime(s.lastActive)}
-              </TableCell>
+              <TableCell className="text-gray-600">{formatDateTime(s.lastActive)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       <fetcher.Form method="post" className="mt-3">
-        <Button
-          type="submit"
-          name="intent"
-          value="sign-out-others"
-          variant="outline"
-          disabled={fetcher.state !== "idle" || sessions.length < 2}
-        >
+        <Button type="submit" name="intent" value="sign-out-others" variant="outline" disabled={fetcher.state !== "idle" || sessions.length < 2}>
           Sign out everywhere else
         </Button>
       </fetcher.Form>

@@ -2,37 +2,16 @@ import type { AdminHandle } from "~/lib/permissions";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { auditActor } from "~/.server/audit";
-import {
-  createAdminBanner,
-  deleteAdminBanner,
-  listAdminBanners,
-  updateAdminBanner,
-} from "~/.server/admin/banners";
+import { createAdminBanner, deleteAdminBanner, listAdminBanners, updateAdminBanner } from "~/.server/admin/banners";
 import { parseId } from "~/lib/ids";
-import {
-  answerFailures,
-  invalid,
-  refused,
-  succeeded,
-} from "~/.server/admin/forms";
-import {
-  BannerDialog,
-  type BannerFormValues,
-} from "~/components/admin/banner-dialog";
+import { answerFailures, invalid, refused, succeeded } from "~/.server/admin/forms";
+import { BannerDialog, type BannerFormValues } from "~/components/admin/banner-dialog";
 import { describeBannerLink } from "~/components/admin/banner-link";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { BANNER_IMAGE_WIDTHS, imageSrcSet } from "~/lib/images";
 import { parseBannerForm } from "~/lib/schemas/catalog";
 import { isSafeLink } from "~/lib/url";
@@ -55,14 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "delete") {
     return answerFailures("delete", "banner", async () => {
       const id = parseId(form.get("id"));
-      if (id === null || !(await deleteAdminBanner(id, actor)))
-        return refused(404, "Delete Failed", "Banner not found");
+      if (id === null || !(await deleteAdminBanner(id, actor))) return refused(404, "Delete Failed", "Banner not found");
       return succeeded("Deleted!");
     });
   }
 
-  if (intent !== "create" && intent !== "update")
-    return refused(400, "Save Failed", "Unknown action");
+  if (intent !== "create" && intent !== "update") return refused(400, "Save Failed", "Unknown action");
   const parsed = parseBannerForm(form);
   if (!parsed.success) return invalid(parsed.error);
   return answerFailures("save", "banner", async () => {
@@ -71,8 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return succeeded("Created!");
     }
     const id = parseId(form.get("id"));
-    if (id === null || !(await updateAdminBanner(id, parsed.data, actor)))
-      return refused(404, "Save Failed", "Banner not found");
+    if (id === null || !(await updateAdminBanner(id, parsed.data, actor))) return refused(404, "Save Failed", "Banner not found");
     return succeeded("Updated!");
   });
 }
@@ -84,10 +60,7 @@ export default function Banners({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader
-        title="Hero Banners"
-        description="The slides of the home page carousel, in display order."
-      >
+      <PageHeader title="Hero Banners" description="The slides of the home page carousel, in display order.">
         <Button onClick={() => setEditing("new")}>
           <Plus aria-hidden="true" />
           Add Banner
@@ -115,10 +88,7 @@ export default function Banners({ loaderData }: Route.ComponentProps) {
                     {isSafeLink(banner.imageUrl) ? (
                       <img
                         src={banner.imageUrl}
-                        srcSet={imageSrcSet(
-                          banner.imageUrl,
-                          BANNER_IMAGE_WIDTHS,
-                        )}
+                        srcSet={imageSrcSet(banner.imageUrl, BANNER_IMAGE_WIDTHS)}
                         sizes="96px"
                         alt=""
                         width={96}
@@ -132,24 +102,14 @@ export default function Banners({ loaderData }: Route.ComponentProps) {
                   </TableCell>
                   <TableCell className="font-medium">
                     {banner.title}
-                    {banner.subtitle ? (
-                      <span className="block text-xs font-normal text-gray-500">
-                        {banner.subtitle}
-                      </span>
-                    ) : null}
+                    {banner.subtitle ? <span className="block text-xs font-normal text-gray-500">{banner.subtitle}</span> : null}
                   </TableCell>
                   <TableCell>{describeBannerLink(banner.linkUrl)}</TableCell>
-                  <TableCell className="tabular-nums">
-                    {banner.displayOrder}
-                  </TableCell>
+                  <TableCell className="tabular-nums">{banner.displayOrder}</TableCell>
                   <TableCell>
                     <ActiveBadge active={banner.isActive} />
                   </TableCell>
-                  <RowActions
-                    label={banner.title}
-                    onEdit={() => setEditing(banner)}
-                    onDelete={() => setDeleting(banner.id)}
-                  />
+                  <RowActions label={banner.title} onEdit={() => setEditing(banner)} onDelete={() => setDeleting(banner.id)} />
                 </TableRow>
               ))
             )}
@@ -157,12 +117,7 @@ export default function Banners({ loaderData }: Route.ComponentProps) {
         </Table>
       </div>
       <BannerDialog banner={editing} onClose={() => setEditing(null)} />
-      <ConfirmDelete
-        title="Delete Banner?"
-        description="This banner will be removed from the homepage."
-        id={deleting}
-        onClose={() => setDeleting(null)}
-      />
+      <ConfirmDelete title="Delete Banner?" description="This banner will be removed from the homepage." id={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

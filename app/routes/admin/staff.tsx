@@ -1,14 +1,6 @@
 import { data, useFetcher } from "react-router";
 import { answerFailures, refused, succeeded } from "~/.server/admin/forms";
-import {
-  changeRole,
-  inviteStaff,
-  listStaff,
-  passwordResetLink,
-  setActive,
-  setRequireTwoFactor,
-  StaffError,
-} from "~/.server/admin/staff";
+import { changeRole, inviteStaff, listStaff, passwordResetLink, setActive, setRequireTwoFactor, StaffError } from "~/.server/admin/staff";
 import { auditActor } from "~/.server/audit";
 import { twoFactorRequired } from "~/.server/auth";
 import { env } from "~/.server/env";
@@ -19,20 +11,8 @@ import { useActionResult } from "~/components/admin/use-action-result";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
-import {
-  type AdminHandle,
-  isRole,
-  ROLE_LABELS,
-  ROLES,
-} from "~/lib/permissions";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { type AdminHandle, isRole, ROLE_LABELS, ROLES } from "~/lib/permissions";
 import { LINK_HOURS } from "~/lib/staff";
 import type { Route } from "./+types/staff";
 
@@ -41,15 +21,11 @@ export const handle: AdminHandle = { permission: "staff" };
 export const meta: Route.MetaFunction = () => adminMeta("Staff");
 
 export async function loader() {
-  const [staff, requireTwoFactor] = await Promise.all([
-    listStaff(),
-    twoFactorRequired(),
-  ]);
+  const [staff, requireTwoFactor] = await Promise.all([listStaff(), twoFactorRequired()]);
   return { staff, requireTwoFactor };
 }
 
-const linkOf = (request: Request, token: string) =>
-  `${env().PUBLIC_URL ?? new URL(request.url).origin}/admin/join/${token}`;
+const linkOf = (request: Request, token: string) => `${env().PUBLIC_URL ?? new URL(request.url).origin}/admin/join/${token}`;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -61,10 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       if (intent === "invite") {
         const email = String(form.get("email") ?? "").trim();
-        if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 320)
-          return refused(400, "Invite Failed", "Please enter an email address");
-        if (!isRole(role))
-          return refused(400, "Invite Failed", "Please choose a role");
+        if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 320) return refused(400, "Invite Failed", "Please enter an email address");
+        if (!isRole(role)) return refused(400, "Invite Failed", "Please choose a role");
         const token = await inviteStaff(email, role, actor);
         return data({
           ok: true as const,
@@ -73,27 +47,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
       }
       if (intent === "role") {
-        if (!isRole(role))
-          return refused(400, "Update Failed", "Please choose a role");
+        if (!isRole(role)) return refused(400, "Update Failed", "Please choose a role");
         await changeRole(userId, role, actor);
         return succeeded("Role changed");
       }
       if (intent === "deactivate" || intent === "reactivate") {
         await setActive(userId, intent === "reactivate", actor);
-        return succeeded(
-          intent === "reactivate"
-            ? "Re-activated"
-            : "Deactivated; every session ended",
-        );
+        return succeeded(intent === "reactivate" ? "Re-activated" : "Deactivated; every session ended");
       }
       if (intent === "require-two-factor") {
         const required = form.get("required") === "on";
         await setRequireTwoFactor(required, actor);
-        return succeeded(
-          required
-            ? "Two-factor sign-in required for all staff"
-            : "Two-factor sign-in optional",
-        );
+        return succeeded(required ? "Two-factor sign-in required for all staff" : "Two-factor sign-in optional");
       }
       if (intent === "reset") {
         const token = await passwordResetLink(userId, actor);
@@ -105,30 +70,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return refused(400, "Update Failed", "Unknown action");
     } catch (error) {
-      if (error instanceof StaffError)
-        return refused(409, "Not Changed", error.message);
+      if (error instanceof StaffError) return refused(409, "Not Changed", error.message);
       throw error;
     }
   });
 }
 
 function LinkToSend({ answer }: { answer: unknown }) {
-  const link =
-    answer && typeof answer === "object" && "link" in answer
-      ? String(answer.link)
-      : null;
+  const link = answer && typeof answer === "object" && "link" in answer ? String(answer.link) : null;
   if (!link) return null;
   return (
     <div className="mt-3 grid gap-1.5">
-      <Label htmlFor="staff-link">
-        One-time link to send (valid {LINK_HOURS} hours)
-      </Label>
-      <Input
-        id="staff-link"
-        readOnly
-        value={link}
-        onFocus={(event) => event.currentTarget.select()}
-      />
+      <Label htmlFor="staff-link">One-time link to send (valid {LINK_HOURS} hours)</Label>
+      <Input id="staff-link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
     </div>
   );
 }
@@ -137,10 +91,7 @@ function RequireTwoFactor({ required }: { required: boolean }) {
   const fetcher = useFetcher<typeof action>();
   useActionResult(fetcher);
   return (
-    <fetcher.Form
-      method="post"
-      className="mb-6 flex items-start gap-3 rounded-lg border border-gray-200 p-4"
-    >
+    <fetcher.Form method="post" className="mb-6 flex items-start gap-3 rounded-lg border border-gray-200 p-4">
       <input type="hidden" name="intent" value="require-two-factor" />
       <input
         id="require-two-factor"
@@ -151,12 +102,9 @@ function RequireTwoFactor({ required }: { required: boolean }) {
         className="mt-1 size-4"
       />
       <div>
-        <Label htmlFor="require-two-factor">
-          Require two-factor sign-in for all staff
-        </Label>
+        <Label htmlFor="require-two-factor">Require two-factor sign-in for all staff</Label>
         <p className="text-sm text-gray-600">
-          Whoever has not set it up is sent to My account to set it up right
-          after signing in, and can do nothing else until then.
+          Whoever has not set it up is sent to My account to set it up right after signing in, and can do nothing else until then.
         </p>
       </div>
     </fetcher.Form>
@@ -168,15 +116,9 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
   useActionResult(invite);
   return (
     <>
-      <PageHeader
-        title="Staff"
-        description="Who may use the admin, and with which role."
-      />
+      <PageHeader title="Staff" description="Who may use the admin, and with which role." />
       <RequireTwoFactor required={loaderData.requireTwoFactor} />
-      <invite.Form
-        method="post"
-        className="mb-6 rounded-lg border border-gray-200 p-4"
-      >
+      <invite.Form method="post" className="mb-6 rounded-lg border border-gray-200 p-4">
         <input type="hidden" name="intent" value="invite" />
         <div className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
           <div className="grid gap-1.5">
@@ -185,12 +127,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="invite-role">Role</Label>
-            <select
-              id="invite-role"
-              name="role"
-              defaultValue="desk"
-              className="h-10 rounded-md border border-gray-300 bg-white px-3 text-sm"
-            >
+            <select id="invite-role" name="role" defaultValue="desk" className="h-10 rounded-md border border-gray-300 bg-white px-3 text-sm">
               {ROLES.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_LABELS[role]}
@@ -228,18 +165,10 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function StaffRow({
-  member,
-}: {
-  member: Route.ComponentProps["loaderData"]["staff"][number];
-}) {
+function StaffRow({ member }: { member: Route.ComponentProps["loaderData"]["staff"][number] }) {
   const fetcher = useFetcher<typeof action>();
   useActionResult(fetcher);
-  const status = !member.role
-    ? "Invited"
-    : member.banned
-      ? "Deactivated"
-      : "Active";
+  const status = !member.role ? "Invited" : member.banned ? "Deactivated" : "Active";
   return (
     <TableRow>
       <TableCell>
@@ -256,9 +185,7 @@ function StaffRow({
               name="role"
               aria-label={`Role of ${member.email}`}
               defaultValue={member.role}
-              onChange={(event) =>
-                void fetcher.submit(event.currentTarget.form)
-              }
+              onChange={(event) => void fetcher.submit(event.currentTarget.form)}
               className="h-9 rounded-md border border-gray-300 bg-white px-2 text-sm"
             >
               {ROLES.map((role) => (
@@ -274,9 +201,7 @@ function StaffRow({
         {status}
         {member.twoFactorEnabled ? " · two-factor on" : ""}
       </TableCell>
-      <TableCell className="text-gray-600">
-        {member.lastActive ? formatDateTime(member.lastActive) : "—"}
-      </TableCell>
+      <TableCell className="text-gray-600">{member.lastActive ? formatDateTime(member.lastActive) : "—"}</TableCell>
       <TableCell className="text-right">
         {member.role && (
           <div className="flex justify-end gap-2">
