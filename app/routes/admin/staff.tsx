@@ -207,15 +207,7 @@ function StaffRow({ member }: { member: Route.ComponentProps["loaderData"]["staf
           <div className="flex justify-end gap-2">
             <fetcher.Form method="post">
               <input type="hidden" name="userId" value={member.id} />
-              <Button
-                type="submit"
-                name="intent"
-                value="reset"
-                variant="outline"
-                size="sm"
-                disabled={fetcher.state !== "idle"}
-                aria-label={`Password-reset link for ${member.email}`}
-              >
+              <Button type="submit" name="intent" value="reset" variant="outline" size="sm" disabled={fetcher.state !== "idle"} aria-label={`Password-reset link for ${member.email}`}>
                 Reset link
               </Button>
             </fetcher.Form>
