@@ -66,6 +66,7 @@ export default [
         route("backups", "routes/admin/backups.tsx"),
         route("staff", "routes/admin/staff.tsx"),
         route("activity", "routes/admin/activity.tsx"),
+        route("account", "routes/admin/account.tsx"),
       ]),
     ]),
   ]),

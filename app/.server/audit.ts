@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
+import type { AuditKind } from "~/lib/staff";
 import { type Db, getDb, type Tx } from "./db";
 import { auditLog } from "./db/schema";
-import type { AuditKind } from "~/lib/audit-kinds";
 import { adminContext, requestContext } from "./request-context";
 
 /** Who made a change, as the audit log keeps it. */
@@ -11,7 +11,7 @@ export type AuditActor = { userId: string | null; email: string | null; clientIp
 /** One entry: its kind (a filter of Admin → Activity), a sentence, and for an edit the fields before → after. */
 export type AuditEntry = { kind: AuditKind; summary: string; changes?: [string, string, string][] };
 
-export { AUDIT_KINDS, type AuditKind } from "~/lib/audit-kinds";
+export { AUDIT_KINDS, type AuditKind } from "~/lib/staff";
 
 /** What a secret's before → after reads as: never the value. */
 export const SECRET_CHANGED = "changed";

@@ -6,9 +6,10 @@ import { data, redirect } from "react-router";
 import { isRole, type Permission, type Role } from "~/lib/permissions";
 import { accessControl, accessRoles, roleMay } from "./access";
 import { type Db, getDb } from "./db";
-import { account, rateLimit, session, twoFactor, user, verification } from "./db/schema";
+import { account, rateLimit, session, shopSettings, twoFactor, user, verification } from "./db/schema";
 import { env } from "./env";
 import { isHttpsPublicUrl } from "./public-url";
+import { pagePathOf } from "./route-table";
 import { describeError, logger } from "./logger";
 
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
@@ -105,13 +106,26 @@ export async function getSessionUser(request: Request): Promise<{ userId: string
 const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
 export const ACCESS_DENIED = "You don't have access to this page.";
+export const TWO_FACTOR_FIRST = "Set up two-factor sign-in on My account first.";
+
+/** The page where a person who must set up two-factor sign-in is sent, and the only one they may use. */
+export const ACCOUNT_PATH = "/admin/account";
+
+/** Whether the owner requires two-factor sign-in for all staff (Admin → Staff). */
+export async function twoFactorRequired(): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ required: shopSettings.requireTwoFactor }).from(shopSettings).limit(1);
+  return row?.required ?? false;
+}
 
 /**
  * Checks the request's staff session against the permission its route names; the admin routes'
  * middleware (routes/admin/guard.ts) runs it once per request. Returns the staff member, or throws:
  * no session or a failed check → redirect to /admin/login; a signed-in non-staff → /admin/denied for
  * page loads, 403 for writes; a staff member whose role lacks the permission (or a route naming
- * none) → 403 "You don't have access to this page" (nothing is changed).
+ * none) → 403 "You don't have access to this page" (nothing is changed). When the owner requires
+ * two-factor sign-in, a person without it may use only the account page: other pages redirect there,
+ * other writes get 403.
  */
 export async function requireStaff(request: Request, permission: Permission | undefined): Promise<Staff> {
   let found: Awaited<ReturnType<typeof getSessionUser>>;
@@ -127,5 +141,9 @@ export async function requireStaff(request: Request, permission: Permission | un
     throw data("Access denied. Admin privileges required.", { status: 403 });
   }
   if (!permission || !roleMay(found.staff.role, permission)) throw data(ACCESS_DENIED, { status: 403 });
+  if (!found.staff.twoFactorEnabled && pagePathOf(new URL(request.url).pathname) !== ACCOUNT_PATH && (await twoFactorRequired())) {
+    if (isRead(request)) throw redirect(ACCOUNT_PATH);
+    throw data(TWO_FACTOR_FIRST, { status: 403 });
+  }
   return found.staff;
 }

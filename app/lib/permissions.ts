@@ -7,9 +7,6 @@
  */
 
 export const ROLES = ["owner", "manager", "desk", "packer"] as const;
-
-/** How long an invite or password-reset link works. */
-export const STAFF_LINK_HOURS = 72;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", manager: "Manager", desk: "Order desk", packer: "Packer" };

@@ -186,6 +186,7 @@ describe("authorization of every admin route", () => {
       "routes/api/admin.uploads.ts",
       "routes/admin/staff.tsx",
       "routes/admin/activity.tsx",
+      "routes/admin/account.tsx",
     ]) {
       expect(files).toContain(expected);
     }
@@ -333,6 +334,12 @@ describe("authorization of every admin route", () => {
         request: () => adminRequest("/admin/staff", { cookie: adminCookie, form: { intent: "invite", email: "matrix-invite@example.com", role: "packer" } }),
         status: 200,
         changed: async () => (await db.execute(sql`select 1 from staff_links l join "user" u on u.id = l.user_id where u.email = 'matrix-invite@example.com'`)).rows.length === 1,
+      },
+      "routes/admin/account.tsx": {
+        // Ends the owner's other sessions (none here) and records it; the current one stays.
+        request: () => adminRequest("/admin/account", { cookie: adminCookie, form: { intent: "sign-out-others" } }),
+        status: 200,
+        changed: async () => (await db.execute(sql`select 1 from audit_log where summary like '%signed out everywhere else'`)).rows.length === 1,
       },
       "routes/api/admin.uploads.ts": {
         request: () => {

@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createAdminBanner, deleteAdminBanner, updateAdminBanner } from "~/.server/admin/banners";
+import { createAdminCategory, deleteAdminCategory, updateAdminCategory } from "~/.server/admin/categories";
+import { blockPhone, unblockPhone } from "~/.server/desk/blocklist";
 import { changeRole, inviteStaff, redeemLink, passwordResetLink, setActive, StaffError } from "~/.server/admin/staff";
 import { type AuditActor, sweepAudit } from "~/.server/audit";
 import { getSessionUser } from "~/.server/auth";
@@ -129,5 +132,106 @@ describe("staff accounts and the audit log", () => {
     const left = (await entries()).map((e) => e.summary);
     expect(left).toContain("recent");
     expect(left).not.toContain("old");
+  });
+
+  it("records a category's creation, its edit with the fields before → after, its deletion, and nothing for a refused change", async () => {
+    const before = (await entries()).length;
+    const form = {
+      name: "Spices",
+      name_bn: "",
+      slug: "audit-spices",
+      description: "",
+      description_bn: "",
+    };
+    const created = await createAdminCategory(form, owner);
+    if (!created.ok) throw new Error("not created");
+    expect((await createAdminCategory({ ...form, name: "Again" }, owner)).ok).toBe(false);
+    await updateAdminCategory(created.id, { ...form, name: "Spices and herbs" }, owner);
+    await updateAdminCategory(created.id, { ...form, name: "Spices and herbs" }, owner);
+    await deleteAdminCategory(created.id, owner);
+    expect((await entries()).slice(before)).toEqual([
+      {
+        kind: "catalogue",
+        summary: "Category Spices created",
+        actor_email: "owner@example.com",
+        changes: null,
+      },
+      {
+        kind: "catalogue",
+        summary: "Category Spices edited",
+        actor_email: "owner@example.com",
+        changes: [["Name", "Spices", "Spices and herbs"]],
+      },
+      {
+        kind: "catalogue",
+        summary: "Category Spices and herbs deleted",
+        actor_email: "owner@example.com",
+        changes: null,
+      },
+    ]);
+  });
+
+  it("records a banner's creation, its edit with the fields before → after and its deletion", async () => {
+    const before = (await entries()).length;
+    const form = {
+      title: "Eid sale",
+      title_bn: "",
+      subtitle: "",
+      subtitle_bn: "",
+      image_url: "/banner.jpg",
+      link_url: "",
+      button_text: "",
+      button_text_bn: "",
+      display_order: 0,
+      is_active: true,
+    };
+    const id = await createAdminBanner(form, owner);
+    await updateAdminBanner(id, { ...form, display_order: 2, is_active: false }, owner);
+    await deleteAdminBanner(id, owner);
+    expect((await entries()).slice(before)).toEqual([
+      {
+        kind: "catalogue",
+        summary: "Banner Eid sale created",
+        actor_email: "owner@example.com",
+        changes: null,
+      },
+      {
+        kind: "catalogue",
+        summary: "Banner Eid sale edited",
+        actor_email: "owner@example.com",
+        changes: [
+          ["Display order", "0", "2"],
+          ["Active", "true", "false"],
+        ],
+      },
+      {
+        kind: "catalogue",
+        summary: "Banner Eid sale deleted",
+        actor_email: "owner@example.com",
+        changes: null,
+      },
+    ]);
+  });
+
+  it("records blocking and unblocking a phone, and nothing for a refused block or an unblock of a phone not blocked", async () => {
+    const before = (await entries()).length;
+    await blockPhone("+880 1712-345678", "Fake orders", "owner@example.com", owner);
+    await expect(blockPhone("12345", "Fake orders", "owner@example.com", owner)).rejects.toThrow();
+    expect(await unblockPhone("01712345678", owner)).toBe(true);
+    expect(await unblockPhone("01712345678", owner)).toBe(false);
+    expect((await entries()).slice(before)).toEqual([
+      {
+        kind: "blocklist",
+        summary: "Blocked 01712345678: Fake orders",
+        actor_email: "owner@example.com",
+        changes: null,
+      },
+      {
+        kind: "blocklist",
+        summary: "Unblocked 01712345678",
+        actor_email: "owner@example.com",
+        changes: null,
+      },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike } from "drizzle-orm";
 import type { BannerFormData } from "~/lib/schemas/catalog";
 import { cleanQuery, containsPattern } from "../catalog";
+import { type AuditActor, fieldChanges, recordAudit } from "../audit";
 import { getDb } from "../db";
 import { heroBanners, products } from "../db/schema";
 import { removeUnreferencedImages } from "./images";
@@ -45,23 +46,52 @@ function toColumns(input: BannerFormData) {
   };
 }
 
-/** Inserts a banner from the validated form; returns its id. */
-export async function createAdminBanner(input: BannerFormData): Promise<number> {
+const LABELS = {
+  title: "Title",
+  titleBn: "Title (Bangla)",
+  subtitle: "Subtitle",
+  subtitleBn: "Subtitle (Bangla)",
+  imageUrl: "Image",
+  linkUrl: "Link",
+  buttonText: "Button text",
+  buttonTextBn: "Button text (Bangla)",
+  displayOrder: "Display order",
+  isActive: "Active",
+};
+
+/** Inserts a banner from the validated form; returns its id. With `audit`, its entry is written in the same transaction. */
+export async function createAdminBanner(input: BannerFormData, audit?: AuditActor): Promise<number> {
   const db = await getDb();
-  const [row] = await db.insert(heroBanners).values(toColumns(input)).returning({ id: heroBanners.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(heroBanners).values(toColumns(input)).returning({ id: heroBanners.id });
+    if (audit)
+      await recordAudit(tx, audit, {
+        kind: "catalogue",
+        summary: `Banner ${input.title} created`,
+      });
+    return row!.id;
+  });
 }
 
 /**
  * Updates a banner; false when it does not exist. Once saved, the stored file of an image it no
  * longer shows is deleted unless another banner or a product uses it.
  */
-export async function updateAdminBanner(id: number, input: BannerFormData): Promise<boolean> {
+export async function updateAdminBanner(id: number, input: BannerFormData, audit?: AuditActor): Promise<boolean> {
   const db = await getDb();
   const before = await db.transaction(async (tx) => {
     // Locked, so two saves of one banner each see the image the other left behind.
-    const [old] = await tx.select({ imageUrl: heroBanners.imageUrl }).from(heroBanners).where(eq(heroBanners.id, id)).for("update");
-    if (old) await tx.update(heroBanners).set(toColumns(input)).where(eq(heroBanners.id, id));
+    const [old] = await tx.select().from(heroBanners).where(eq(heroBanners.id, id)).for("update");
+    if (!old) return old;
+    const after = toColumns(input);
+    await tx.update(heroBanners).set(after).where(eq(heroBanners.id, id));
+    const changes = fieldChanges(LABELS, old, after);
+    if (audit && changes.length)
+      await recordAudit(tx, audit, {
+        kind: "catalogue",
+        summary: `Banner ${old.title} edited`,
+        changes,
+      });
     return old;
   });
   if (!before) return false;
@@ -70,9 +100,17 @@ export async function updateAdminBanner(id: number, input: BannerFormData): Prom
 }
 
 /** Deletes a banner; false when it did not exist. Its image's stored files go too, unless a banner or product still uses them. */
-export async function deleteAdminBanner(id: number): Promise<boolean> {
+export async function deleteAdminBanner(id: number, audit?: AuditActor): Promise<boolean> {
   const db = await getDb();
-  const deleted = await db.delete(heroBanners).where(eq(heroBanners.id, id)).returning({ imageUrl: heroBanners.imageUrl });
+  const deleted = await db.transaction(async (tx) => {
+    const gone = await tx.delete(heroBanners).where(eq(heroBanners.id, id)).returning({ imageUrl: heroBanners.imageUrl, title: heroBanners.title });
+    if (audit && gone[0])
+      await recordAudit(tx, audit, {
+        kind: "catalogue",
+        summary: `Banner ${gone[0].title} deleted`,
+      });
+    return gone;
+  });
   await removeUnreferencedImages(deleted.map((row) => row.imageUrl));
   return deleted.length > 0;
 }

@@ -2,10 +2,10 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, gt, isNull, max, ne, sql } from "drizzle-orm";
 import { ROLE_LABELS, type Role } from "~/lib/permissions";
+import { LINK_HOURS } from "~/lib/staff";
 import { type AuditActor, recordAudit } from "../audit";
 import { getDb, type Tx } from "../db";
-import { account, session, staffLinks, user } from "../db/schema";
-import { STAFF_LINK_HOURS } from "~/lib/permissions";
+import { account, session, shopSettings, staffLinks, user } from "../db/schema";
 
 // Staff accounts (Admin → Staff, owners only). Each change and its audit entry are one transaction.
 // Deactivation is better-auth's admin plugin's ban (user.banned: the plugin refuses the person's
@@ -31,7 +31,7 @@ export async function listStaff() {
 
 async function newLink(tx: Tx, kind: "invite" | "reset", userId: string, role: Role | null, actor: AuditActor): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await tx.insert(staffLinks).values({ tokenHash: hashToken(token), kind, userId, role, createdBy: actor.email, expiresAt: new Date(Date.now() + STAFF_LINK_HOURS * 3_600_000) });
+  await tx.insert(staffLinks).values({ tokenHash: hashToken(token), kind, userId, role, createdBy: actor.email, expiresAt: new Date(Date.now() + LINK_HOURS * 3_600_000) });
   return token;
 }
 
@@ -141,4 +141,16 @@ export async function staffEmails(): Promise<string[]> {
   const db = await getDb();
   const rows = await db.select({ email: user.email }).from(user).where(ne(sql`coalesce(${user.role}, '')`, "")).orderBy(asc(user.email));
   return rows.map((row) => row.email);
+}
+
+/** Turns "two-factor sign-in required for all staff" on or off (the guard enforces it; app/.server/auth.ts). */
+export async function setRequireTwoFactor(required: boolean, actor: AuditActor): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ required: shopSettings.requireTwoFactor }).from(shopSettings).for("update");
+    if (before?.required === required) return;
+    await tx.update(shopSettings).set({ requireTwoFactor: required });
+    const shown = (on: boolean | undefined) => (on ? "Required" : "Optional");
+    await recordAudit(tx, actor, { kind: "staff", summary: "Two-factor sign-in for all staff changed", changes: [["Two-factor sign-in", shown(before?.required), shown(required)]] });
+  });
 }

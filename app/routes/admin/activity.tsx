@@ -8,8 +8,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { AUDIT_KINDS } from "~/lib/audit-kinds";
 import type { AdminHandle } from "~/lib/permissions";
+import { AUDIT_KINDS } from "~/lib/staff";
 import type { Route } from "./+types/activity";
 
 export const handle: AdminHandle = { permission: "activity" };

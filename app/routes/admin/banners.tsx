@@ -1,6 +1,7 @@
 import type { AdminHandle } from "~/lib/permissions";
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { auditActor } from "~/.server/audit";
 import { createAdminBanner, deleteAdminBanner, listAdminBanners, updateAdminBanner } from "~/.server/admin/banners";
 import { parseId } from "~/lib/ids";
 import { answerFailures, invalid, refused, succeeded } from "~/.server/admin/forms";
@@ -25,14 +26,15 @@ export async function loader() {
   return { banners: await listAdminBanners() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = auditActor(context);
   const form = await request.formData();
   const intent = form.get("intent");
 
   if (intent === "delete") {
     return answerFailures("delete", "banner", async () => {
       const id = parseId(form.get("id"));
-      if (id === null || !(await deleteAdminBanner(id))) return refused(404, "Delete Failed", "Banner not found");
+      if (id === null || !(await deleteAdminBanner(id, actor))) return refused(404, "Delete Failed", "Banner not found");
       return succeeded("Deleted!");
     });
   }
@@ -42,11 +44,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return invalid(parsed.error);
   return answerFailures("save", "banner", async () => {
     if (intent === "create") {
-      await createAdminBanner(parsed.data);
+      await createAdminBanner(parsed.data, actor);
       return succeeded("Created!");
     }
     const id = parseId(form.get("id"));
-    if (id === null || !(await updateAdminBanner(id, parsed.data))) return refused(404, "Save Failed", "Banner not found");
+    if (id === null || !(await updateAdminBanner(id, parsed.data, actor))) return refused(404, "Save Failed", "Banner not found");
     return succeeded("Updated!");
   });
 }
@@ -78,9 +80,7 @@ export default function Banners({ loaderData }: Route.ComponentProps) {
           </TableHeader>
           <TableBody>
             {banners.length === 0 ? (
-              <TableEmpty colSpan={6}>
-                No banners yet
-              </TableEmpty>
+              <TableEmpty colSpan={6}>No banners yet</TableEmpty>
             ) : (
               banners.map((banner) => (
                 <TableRow key={banner.id}>

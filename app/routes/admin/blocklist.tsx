@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { auditActor } from "~/.server/audit";
 import type { Route } from "./+types/blocklist";
 
 export const handle: AdminHandle = { permission: "blocklist" };
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerFailures("save", "blocklist", async () => {
     if (intent === "block") {
       try {
-        await blockPhone(phone, String(form.get("reason") ?? ""), admin.email);
+        await blockPhone(phone, String(form.get("reason") ?? ""), admin.email, auditActor(context));
       } catch (error) {
         if (error instanceof OrderError) return refused(error.status, "Block Failed", error.message);
         throw error;
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return succeeded("Blocked!");
     }
     if (intent === "unblock") {
-      if (!(await unblockPhone(phone))) return refused(404, "Unblock Failed", "This phone is not blocked");
+      if (!(await unblockPhone(phone, auditActor(context)))) return refused(404, "Unblock Failed", "This phone is not blocked");
       return succeeded("Unblocked!");
     }
     return refused(400, "Update Failed", "Unknown action");
@@ -89,13 +90,7 @@ export default function Blocklist({ loaderData }: Route.ComponentProps) {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {blocked.length === 0 ? (
-              <TableEmpty colSpan={5}>
-                No blocked phones
-              </TableEmpty>
-            ) : (
-              blocked.map((row) => <BlockedRow key={row.phone} row={row} />)
-            )}
+            {blocked.length === 0 ? <TableEmpty colSpan={5}>No blocked phones</TableEmpty> : blocked.map((row) => <BlockedRow key={row.phone} row={row} />)}
           </TableBody>
         </Table>
       </div>

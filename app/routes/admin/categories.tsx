@@ -1,6 +1,7 @@
 import type { AdminHandle } from "~/lib/permissions";
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { auditActor } from "~/.server/audit";
 import { createAdminCategory, deleteAdminCategory, listAdminCategories, updateAdminCategory } from "~/.server/admin/categories";
 import { parseId } from "~/lib/ids";
 import { answerFailures, invalid, refused, succeeded } from "~/.server/admin/forms";
@@ -23,15 +24,16 @@ export async function loader() {
   return { categories: await listAdminCategories() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  const actor = auditActor(context);
   const intent = form.get("intent");
 
   if (intent === "delete") {
     return answerFailures("delete", "category", async () => {
       const id = parseId(form.get("id"));
       if (id === null) return refused(404, "Delete Failed", "Category not found");
-      const deleted = await deleteAdminCategory(id);
+      const deleted = await deleteAdminCategory(id, actor);
       return deleted.ok ? succeeded("Deleted!") : refused(deleted.status, "Delete Failed", deleted.message);
     });
   }
@@ -48,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   return answerFailures("save", "category", async () => {
     const id = intent === "update" ? parseId(form.get("id")) : null;
-    const saved = intent === "create" ? await createAdminCategory(parsed.data) : id === null ? null : await updateAdminCategory(id, parsed.data);
+    const saved = intent === "create" ? await createAdminCategory(parsed.data, actor) : id === null ? null : await updateAdminCategory(id, parsed.data, actor);
     if (!saved) return refused(404, "Save Failed", "Category not found");
     if (!saved.ok) return refused(409, "Save Failed", Object.values(saved.fieldErrors)[0] ?? "", saved.fieldErrors);
     return succeeded(intent === "create" ? "Created!" : "Updated!");
@@ -80,9 +82,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           </TableHeader>
           <TableBody>
             {categories.length === 0 ? (
-              <TableEmpty colSpan={4}>
-                No categories yet
-              </TableEmpty>
+              <TableEmpty colSpan={4}>No categories yet</TableEmpty>
             ) : (
               categories.map((category) => (
                 <TableRow key={category.id}>

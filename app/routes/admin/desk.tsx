@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (detail.length > MAX_CANCEL_DETAIL) return refused(400, "Cancel Failed", `The reason can be at most ${MAX_CANCEL_DETAIL} characters`);
         await setOrderStatus(orderId, "cancelled", admin.email, { expected: "pending", reason, detail: detail || null }, auditActor(context));
         if (form.get("block") === "1") {
-          await blockPhoneOfOrder(orderId, `${CANCEL_REASON_LABELS[reason]}${detail ? `: ${detail}` : ""}`, admin.email);
+          await blockPhoneOfOrder(orderId, `${CANCEL_REASON_LABELS[reason]}${detail ? `: ${detail}` : ""}`, admin.email, auditActor(context));
           return succeeded("Cancelled and phone blocked!");
         }
         return succeeded("Cancelled!");

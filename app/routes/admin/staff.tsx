@@ -1,7 +1,8 @@
-import { useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
 import { answerFailures, refused, succeeded } from "~/.server/admin/forms";
-import { changeRole, inviteStaff, listStaff, passwordResetLink, setActive, StaffError } from "~/.server/admin/staff";
+import { changeRole, inviteStaff, listStaff, passwordResetLink, setActive, setRequireTwoFactor, StaffError } from "~/.server/admin/staff";
 import { auditActor } from "~/.server/audit";
+import { twoFactorRequired } from "~/.server/auth";
 import { env } from "~/.server/env";
 import { formatDateTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
@@ -11,7 +12,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { type AdminHandle, isRole, ROLE_LABELS, ROLES, STAFF_LINK_HOURS } from "~/lib/permissions";
+import { type AdminHandle, isRole, ROLE_LABELS, ROLES } from "~/lib/permissions";
+import { LINK_HOURS } from "~/lib/staff";
 import type { Route } from "./+types/staff";
 
 export const handle: AdminHandle = { permission: "staff" };
@@ -19,7 +21,8 @@ export const handle: AdminHandle = { permission: "staff" };
 export const meta: Route.MetaFunction = () => adminMeta("Staff");
 
 export async function loader() {
-  return { staff: await listStaff() };
+  const [staff, requireTwoFactor] = await Promise.all([listStaff(), twoFactorRequired()]);
+  return { staff, requireTwoFactor };
 }
 
 const linkOf = (request: Request, token: string) => `${env().PUBLIC_URL ?? new URL(request.url).origin}/admin/join/${token}`;
@@ -37,7 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 320) return refused(400, "Invite Failed", "Please enter an email address");
         if (!isRole(role)) return refused(400, "Invite Failed", "Please choose a role");
         const token = await inviteStaff(email, role, actor);
-        return { ...succeeded("Invite created"), link: linkOf(request, token) };
+        return data({
+          ok: true as const,
+          toast: "Invite created",
+          link: linkOf(request, token),
+        });
       }
       if (intent === "role") {
         if (!isRole(role)) return refused(400, "Update Failed", "Please choose a role");
@@ -48,9 +55,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         await setActive(userId, intent === "reactivate", actor);
         return succeeded(intent === "reactivate" ? "Re-activated" : "Deactivated; every session ended");
       }
+      if (intent === "require-two-factor") {
+        const required = form.get("required") === "on";
+        await setRequireTwoFactor(required, actor);
+        return succeeded(required ? "Two-factor sign-in required for all staff" : "Two-factor sign-in optional");
+      }
       if (intent === "reset") {
         const token = await passwordResetLink(userId, actor);
-        return { ...succeeded("Password-reset link created"), link: linkOf(request, token) };
+        return data({
+          ok: true as const,
+          toast: "Password-reset link created",
+          link: linkOf(request, token),
+        });
       }
       return refused(400, "Update Failed", "Unknown action");
     } catch (error) {
@@ -60,14 +76,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-function LinkToSend({ data }: { data: unknown }) {
-  const link = data && typeof data === "object" && "link" in data ? String(data.link) : null;
+function LinkToSend({ answer }: { answer: unknown }) {
+  const link = answer && typeof answer === "object" && "link" in answer ? String(answer.link) : null;
   if (!link) return null;
   return (
     <div className="mt-3 grid gap-1.5">
-      <Label htmlFor="staff-link">One-time link to send (valid {STAFF_LINK_HOURS} hours)</Label>
+      <Label htmlFor="staff-link">One-time link to send (valid {LINK_HOURS} hours)</Label>
       <Input id="staff-link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
     </div>
+  );
+}
+
+function RequireTwoFactor({ required }: { required: boolean }) {
+  const fetcher = useFetcher<typeof action>();
+  useActionResult(fetcher);
+  return (
+    <fetcher.Form method="post" className="mb-6 flex items-start gap-3 rounded-lg border border-gray-200 p-4">
+      <input type="hidden" name="intent" value="require-two-factor" />
+      <input
+        id="require-two-factor"
+        name="required"
+        type="checkbox"
+        defaultChecked={required}
+        onChange={(event) => void fetcher.submit(event.currentTarget.form)}
+        className="mt-1 size-4"
+      />
+      <div>
+        <Label htmlFor="require-two-factor">Require two-factor sign-in for all staff</Label>
+        <p className="text-sm text-gray-600">
+          Whoever has not set it up is sent to My account to set it up right after signing in, and can do nothing else until then.
+        </p>
+      </div>
+    </fetcher.Form>
   );
 }
 
@@ -77,6 +117,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Staff" description="Who may use the admin, and with which role." />
+      <RequireTwoFactor required={loaderData.requireTwoFactor} />
       <invite.Form method="post" className="mb-6 rounded-lg border border-gray-200 p-4">
         <input type="hidden" name="intent" value="invite" />
         <div className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
@@ -98,7 +139,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
             Invite
           </Button>
         </div>
-        <LinkToSend data={invite.data} />
+        <LinkToSend answer={invite.data} />
       </invite.Form>
       <div className="rounded-lg border border-gray-200">
         <Table>
@@ -133,7 +174,7 @@ function StaffRow({ member }: { member: Route.ComponentProps["loaderData"]["staf
       <TableCell>
         <div className="font-medium">{member.name}</div>
         <div className="text-sm text-gray-600">{member.email}</div>
-        <LinkToSend data={fetcher.data} />
+        <LinkToSend answer={fetcher.data} />
       </TableCell>
       <TableCell>
         {member.role && (
