@@ -70,5 +70,3 @@ export async function listAudit(filter: AuditFilter, page = 1) {
     .limit(PAGE)
     .offset((Math.max(1, page) - 1) * PAGE);
 }
-
-export { sweepAudit } from "./audit-retention";

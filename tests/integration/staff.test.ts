@@ -4,7 +4,8 @@ import { createAdminBanner, deleteAdminBanner, updateAdminBanner } from "~/.serv
 import { createAdminCategory, deleteAdminCategory, updateAdminCategory } from "~/.server/admin/categories";
 import { blockPhone, unblockPhone } from "~/.server/desk/blocklist";
 import { changeRole, inviteStaff, redeemLink, passwordResetLink, setActive, StaffError } from "~/.server/admin/staff";
-import { type AuditActor, sweepAudit } from "~/.server/audit";
+import { type AuditActor } from "~/.server/audit";
+import { sweepAudit } from "~/.server/audit-retention";
 import { getSessionUser } from "~/.server/auth";
 import { createOrder } from "~/.server/orders/place";
 import { createProduct } from "../factories";
